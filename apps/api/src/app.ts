@@ -1,0 +1,113 @@
+/** Builds the Fastify app: plugins in a fixed order (external → app → routes). */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTH_MESSAGES, MSG } from '@cimenta/shared';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import type { Config } from './infra/config';
+import { createImageStore } from './infra/images';
+import { createMailer, type Mailer } from './infra/mailer';
+import { bearer, createTokens } from './lib/auth';
+import { AuthError, registerErrorHandler } from './lib/errors';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRepo } from './modules/catalog/repo';
+import { catalogRoutes } from './modules/catalog/routes';
+import { catalogService } from './modules/catalog/service';
+import { companyRoutes } from './modules/companies/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { userRoutes } from './modules/users/routes';
+
+export type BuildOptions = { config: Config; database: Database; mailer?: Mailer; logger?: boolean };
+
+/** Data URLs of three images of up to 5 MB each, base64-inflated. */
+const BODY_LIMIT = 25 * 1024 * 1024;
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    tokens: createTokens(config.jwtSecret),
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
+    images: createImageStore(config.uploadsDir),
+    catalog: catalogService(catalogRepo(database.db)),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', async (req) => {
+    const token = bearer(req);
+    if (!token) throw new AuthError(AUTH_MESSAGES.notFound);
+    req.user = await ctx.tokens.verify(token);
+  });
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  await app.register(rateLimit, {
+    global: false,
+    // Tests and benchmarks switch it off; one process keeps counts in memory
+    // (several processes behind a balancer would use a Redis store).
+    ...(config.rateLimit ? {} : { max: Number.MAX_SAFE_INTEGER, allowList: () => true }),
+    errorResponseBuilder: () => ({ statusCode: 429, errors: MSG.tooManyRequests }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cimenta API', version: '1.0.0', description: 'Directorio de empresas de construcción. Errores 4xx: `{errors}`.' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_req, reply, payload) => {
+        reply.header('content-language', 'es');
+        return payload;
+      });
+      await api.register(catalogRoutes);
+      await api.register(companyRoutes);
+      await api.register(userRoutes);
+      await api.register(authRoutes);
+      await api.register(projectRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    // SPA: any other GET that is no API or upload call is the app (React Router routes it).
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ errors: `${MSG.notFound}: ${req.method} ${req.url.split('?')[0]}` });
+  });
+  return app;
+}

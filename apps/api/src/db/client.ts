@@ -1,0 +1,84 @@
+/** The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+/** Both drivers answer `execute()` with `{rows}`; typed as PGlite's result. */
+export type Db = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** VACUUM ANALYZE: PGlite runs no autovacuum (STACK.md, fact 4). */
+  vacuum(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  /** PGlite directory; omit for an in-memory database (tests). */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+};
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      vacuum: async () => {
+        await pool.query('VACUUM ANALYZE');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    release = lockDataDir(opts.dataDir);
+    dir = join(opts.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+  }
+  try {
+    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm, unaccent } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      vacuum: async () => {
+        await client.exec('VACUUM ANALYZE');
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

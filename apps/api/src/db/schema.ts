@@ -1,0 +1,260 @@
+/** Drizzle schema: one dialect, PostgreSQL (PGlite by default). */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+// ── Reference data ──────────────────────────────────────────────────────────
+export const companyTypes = pgTable('company_types', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  /** The "fixed type" of SPEC.md §9: sees only the fixed main activities. */
+  fixed: boolean().notNull().default(false),
+  sort: integer().notNull().default(0),
+});
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer().primaryKey(),
+    name: text().notNull(),
+    parentId: integer('parent_id'),
+    /** Main activities reserved to the fixed company type. */
+    fixed: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('activities_parent_idx').on(t.parentId)],
+);
+
+export const communities = pgTable('communities', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: integer().primaryKey(),
+    name: text().notNull(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id),
+  },
+  (t) => [index('provinces_community_idx').on(t.communityId)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer().primaryKey(),
+    name: text().notNull(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    ine: text().notNull(),
+  },
+  (t) => [
+    index('cities_province_idx').on(t.provinceId),
+    index('cities_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+export const employeeRanges = pgTable('employee_ranges', {
+  id: integer().primaryKey(),
+  label: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const buildingTypes = pgTable('building_types', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+export const constructionTypes = pgTable('construction_types', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+// ── Users and auth ──────────────────────────────────────────────────────────
+export const users = pgTable('users', {
+  id: uuid().primaryKey(),
+  name: text().notNull(),
+  lastname: text().notNull(),
+  email: text().notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text().array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
+  createdAt: now('created_at'),
+  updatedAt: now('updated_at'),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: now('created_at'),
+});
+
+// ── Companies ───────────────────────────────────────────────────────────────
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid().primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    fullName: text('full_name').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => companyTypes.id),
+    cif: text().notNull(),
+    cnae: text(),
+    description: text(),
+    address: text().notNull(),
+    zipcode: text().notNull(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    country: text().notNull().default('España'),
+    email: text().notNull(),
+    phone: text().notNull(),
+    website: text(),
+    linkedin: text(),
+    instagram: text(),
+    facebook: text(),
+    areaMin: integer('area_min').notNull().default(0),
+    areaMax: integer('area_max').notNull().default(0),
+    budgetMin: integer('budget_min').notNull().default(0),
+    budgetMax: integer('budget_max').notNull().default(0),
+    employeesId: integer('employees_id').references(() => employeeRanges.id),
+    logoUrl: text('logo_url'),
+    photoUrl: text('photo_url'),
+    pictureUrl: text('picture_url'),
+    /** Names of the company, its type, activities and place; kept by the service. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('cimenta_es'::regconfig, search_text)`),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('companies_owner_idx').on(t.ownerId),
+    index('companies_type_idx').on(t.typeId),
+    index('companies_province_idx').on(t.provinceId),
+    index('companies_created_idx').on(t.createdAt),
+    index('companies_name_sort_idx').on(sql`lower(${t.name})`),
+    index('companies_search_idx').using('gin', t.searchVector),
+    index('companies_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+export const companyActivities = pgTable(
+  'company_activities',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.activityId] }), index('company_activities_activity_idx').on(t.activityId)],
+);
+
+export const companyZones = pgTable(
+  'company_zones',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.provinceId] }), index('company_zones_province_idx').on(t.provinceId)],
+);
+
+export const companyBuildings = pgTable(
+  'company_buildings',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildingTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.buildingId] }), index('company_buildings_b_idx').on(t.buildingId)],
+);
+
+export const companyConstructions = pgTable(
+  'company_constructions',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    constructionId: integer('construction_id')
+      .notNull()
+      .references(() => constructionTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.constructionId] }), index('company_constructions_c_idx').on(t.constructionId)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    message: text().notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('contact_messages_company_idx').on(t.companyId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text(),
+    provinceId: integer('province_id').references(() => provinces.id),
+    year: integer(),
+    buildingId: integer('building_id').references(() => buildingTypes.id),
+    constructionId: integer('construction_id').references(() => constructionTypes.id),
+    budget: integer(),
+    area: integer(),
+    images: text().array().notNull().default(sql`ARRAY[]::text[]`),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('projects_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,432 @@
+/** Deterministic, realistic demo companies (seeded random, no network). */
+import { AREA_MAX_OPTIONS, AREA_MIN_OPTIONS, BUDGET_MAX_OPTIONS, BUDGET_MIN_OPTIONS } from '@cimenta/shared';
+import { ACTIVITY_TREE, BUILDING_TYPES, COMPANY_TYPES, CONSTRUCTION_TYPES, PROVINCES } from './reference-data';
+
+export function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
+  const sample = <T>(xs: readonly T[], n: number): T[] => {
+    const copy = [...xs];
+    const out: T[] = [];
+    while (out.length < n && copy.length) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]);
+    return out;
+  };
+  const uuid = () => {
+    const h = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+    h[12] = '4';
+    h[16] = ((Number.parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
+    const s = h.join('');
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  };
+  return { next, int, pick, sample, uuid };
+}
+export type Rng = ReturnType<typeof rng>;
+
+const SURNAMES = [
+  'García',
+  'Fernández',
+  'González',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Ruiz',
+  'Hernández',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Alonso',
+  'Gutiérrez',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Vázquez',
+  'Ramos',
+  'Gil',
+  'Ramírez',
+  'Serrano',
+  'Blanco',
+  'Molina',
+  'Morales',
+  'Suárez',
+  'Ortega',
+  'Delgado',
+  'Castro',
+  'Ortiz',
+  'Rubio',
+  'Marín',
+  'Sanz',
+  'Iglesias',
+  'Núñez',
+  'Medina',
+  'Garrido',
+  'Cortés',
+  'Castillo',
+  'Santos',
+  'Lozano',
+  'Guerrero',
+  'Cano',
+  'Prieto',
+  'Méndez',
+  'Cruz',
+  'Calvo',
+  'Gallego',
+  'Vidal',
+  'León',
+  'Márquez',
+  'Herrera',
+  'Peña',
+  'Flores',
+  'Cabrera',
+  'Campos',
+  'Vega',
+  'Fuentes',
+  'Carrasco',
+  'Diez',
+  'Caballero',
+  'Reyes',
+  'Nieto',
+  'Aguilar',
+  'Pascual',
+  'Santana',
+  'Herrero',
+  'Lorenzo',
+  'Montero',
+  'Hidalgo',
+  'Giménez',
+  'Ibáñez',
+  'Ferrer',
+  'Durán',
+  'Etxeberria',
+  'Puig',
+  'Soler',
+  'Vila',
+  'Castells',
+  'Otero',
+  'Rivas',
+  'Arias',
+  'Zubizarreta',
+  'Bravo',
+];
+const WORDS = [
+  'Norte',
+  'Sur',
+  'Levante',
+  'Atlántica',
+  'Mediterránea',
+  'Ibérica',
+  'Central',
+  'del Valle',
+  'Costa',
+  'Sierra',
+  'Horizonte',
+  'Integral',
+  'Hábitat',
+  'Espacio',
+  'Piedra',
+  'Cimiento',
+  'Arco',
+  'Viga',
+  'Forja',
+  'Ladrillo',
+];
+const NAME_PATTERNS: Record<string, ((s: string, w: string, p: string) => string)[]> = {
+  constructora: [
+    (s) => `Construcciones ${s}`,
+    (s) => `${s} Constructora`,
+    (s) => `Grupo ${s} Construcción`,
+    (_s, w, p) => `Edificaciones ${w} ${p}`,
+    (s, w) => `Constructora ${w} ${s}`,
+    (s) => `Hermanos ${s} Obras`,
+  ],
+  reformas: [
+    (s) => `Reformas ${s}`,
+    (s) => `${s} Reformas y Diseño`,
+    (_s, _w, p) => `Reformas Integrales ${p}`,
+    (_s, w) => `Reformas ${w}`,
+    (s) => `Tu Reforma ${s}`,
+    (s, w) => `${w} Reformas ${s}`,
+  ],
+  instaladora: [
+    (s) => `Instalaciones ${s}`,
+    (s) => `Electricidad y Fontanería ${s}`,
+    (_s, _w, p) => `Climatización ${p}`,
+    (_s, w) => `Instalaciones ${w}`,
+    (s) => `${s} Energía y Clima`,
+    (s, w) => `Instaladora ${w} ${s}`,
+  ],
+  'arquitectura-ingenieria': [
+    (s) => `${s} Arquitectos`,
+    (s) => `Estudio ${s} Arquitectura`,
+    (s) => `${s} Ingeniería`,
+    (_s, w, p) => `${w} Arquitectura ${p}`,
+    (s, w) => `Taller ${w} ${s}`,
+    (s) => `${s} & Asociados Ingenieros`,
+  ],
+};
+const INTRO: Record<string, string[]> = {
+  constructora: [
+    'Constructora con más de {years} años de experiencia en {place}.',
+    'Empresa constructora familiar fundada hace {years} años en {place}.',
+  ],
+  reformas: [
+    'Empresa de reformas con {years} años de experiencia en {place}.',
+    'Especialistas en reformas llave en mano en {place} desde hace {years} años.',
+  ],
+  instaladora: [
+    'Empresa instaladora autorizada con {years} años de trayectoria en {place}.',
+    'Instaladores certificados trabajando en {place} desde hace {years} años.',
+  ],
+  'arquitectura-ingenieria': [
+    'Estudio de arquitectura e ingeniería con {years} años de experiencia en {place}.',
+    'Equipo técnico multidisciplinar con sede en {place} y {years} años de trayectoria.',
+  ],
+};
+const CLOSING = [
+  'Presupuesto sin compromiso en 48 horas.',
+  'Trabajamos con materiales de primera calidad y plazos cerrados por contrato.',
+  'Ofrecemos garantía por escrito en todos nuestros trabajos.',
+  'Nos encargamos de licencias, permisos y gestión de residuos.',
+  'Atendemos a particulares, comunidades de propietarios y empresas.',
+  'Un único interlocutor desde el primer día hasta la entrega de llaves.',
+];
+
+/** Rough weights so big provinces hold more companies; every province gets some. */
+const WEIGHTS: Record<number, number> = {
+  28: 14,
+  8: 12,
+  46: 6,
+  41: 4,
+  29: 4,
+  3: 4,
+  30: 3,
+  48: 3,
+  50: 3,
+  7: 2,
+  35: 2,
+  38: 2,
+  11: 2,
+  15: 2,
+  36: 2,
+  33: 2,
+  18: 2,
+  20: 2,
+};
+const WEIGHTED_PROVINCES = PROVINCES.flatMap(([id]) => Array(WEIGHTS[id] ?? 1).fill(id) as number[]);
+
+export type DemoCity = { id: number; name: string; provinceId: number };
+export type DemoCompany = {
+  row: {
+    id: string;
+    name: string;
+    fullName: string;
+    typeId: number;
+    cif: string;
+    description: string;
+    address: string;
+    zipcode: string;
+    provinceId: number;
+    cityId: number;
+    country: string;
+    email: string;
+    phone: string;
+    website: string | null;
+    linkedin: string | null;
+    instagram: string | null;
+    facebook: string | null;
+    areaMin: number;
+    areaMax: number;
+    budgetMin: number;
+    budgetMax: number;
+    employeesId: number;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  activityIds: number[];
+  zoneIds: number[];
+  buildingIds: number[];
+  constructionIds: number[];
+  initials: string;
+};
+
+const STREETS = [
+  'Calle Mayor',
+  'Avenida de la Constitución',
+  'Calle Real',
+  'Paseo de la Castellana',
+  'Calle del Carmen',
+  'Avenida de Andalucía',
+  'Calle San Juan',
+  'Gran Vía',
+  'Calle de Alcalá',
+  'Polígono Industrial Las Arenas, nave',
+  'Calle Industria',
+  'Avenida de Europa',
+];
+
+function slug(s: string) {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'y')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The i-th demo company; each index has its own random stream so large loads
+ * can be produced in batches. `capitals` maps a province to its main city.
+ */
+export function demoCompany(
+  i: number,
+  citiesByProvince: Map<number, DemoCity[]>,
+  capitals: Map<number, DemoCity>,
+  seed = 2026,
+): DemoCompany {
+  const r = rng(seed * 1_000_003 + i);
+  const type = COMPANY_TYPES[i % 10 < 4 ? 0 : i % 10 < 7 ? 1 : i % 10 < 9 ? 2 : 3];
+  const provinceId = r.pick(WEIGHTED_PROVINCES);
+  const pool = citiesByProvince.get(provinceId) ?? [];
+  const capital = capitals.get(provinceId);
+  const city = capital && (r.next() < 0.6 || pool.length === 0) ? capital : r.pick(pool);
+  const surname = r.pick(SURNAMES);
+  const word = r.pick(WORDS);
+  const name = r.pick(NAME_PATTERNS[type.slug])(surname, word, city.name.split('/')[0]);
+  const fullName = `${name} ${r.pick(['S.L.', 'S.L.', 'S.A.', 'S.L.U.', 'S.Coop.'])}`;
+  const mains = ACTIVITY_TREE.filter((a) => !!a.fixed === type.fixed);
+  const chosenMains = r.sample(mains, r.int(1, 3));
+  const activityIds = chosenMains.flatMap((a) =>
+    r.sample(
+      a.children.map((_, j) => a.id * 100 + j + 1),
+      r.int(1, Math.min(4, a.children.length)),
+    ),
+  );
+  const community = PROVINCES.find(([id]) => id === provinceId)?.[2];
+  const sameCommunity = PROVINCES.filter(([id, , c]) => c === community && id !== provinceId).map(([id]) => id);
+  const national = r.next() < 0.05;
+  const zoneIds = national
+    ? PROVINCES.map(([id]) => id)
+    : [
+        provinceId,
+        ...r.sample(sameCommunity, r.int(0, sameCommunity.length)),
+        ...(r.next() < 0.2
+          ? r.sample(
+              PROVINCES.map(([id]) => id),
+              2,
+            )
+          : []),
+      ];
+  const minIdx = r.int(0, 5);
+  const maxIdx = r.int(minIdx, AREA_MAX_OPTIONS.length - 1);
+  const bMinIdx = r.int(0, 5);
+  const bMaxIdx = r.int(bMinIdx, BUDGET_MAX_OPTIONS.length - 1);
+  const years = r.int(3, 45);
+  const description = [
+    r.pick(INTRO[type.slug]).replace('{years}', String(years)).replace('{place}', city.name.split('/')[0]),
+    `Nuestros servicios: ${chosenMains.map((a) => a.name.toLowerCase()).join(', ')}.`,
+    r.pick(CLOSING),
+  ].join(' ');
+  const domain = `${slug(name)}.es`;
+  const zip = `${String(provinceId).padStart(2, '0')}${String(r.int(0, 999)).padStart(3, '0')}`;
+  const created = new Date(Date.UTC(2023, 0, 1) + Math.floor(r.next() * 3 * 365 * 86400_000));
+  return {
+    row: {
+      id: r.uuid(),
+      name,
+      fullName,
+      typeId: type.id,
+      cif: `${r.pick(['B', 'B', 'A', 'F'])}${String(r.int(10000000, 99999999))}`,
+      description,
+      address: `${r.pick(STREETS)}, ${r.int(1, 180)}`,
+      zipcode: zip,
+      provinceId,
+      cityId: city.id,
+      country: 'España',
+      email: `${r.pick(['info', 'contacto', 'hola', 'presupuestos'])}@${domain}`,
+      phone: `${r.pick(['9', '6', '6', '7'])}${String(r.int(10000000, 99999999))}`,
+      website: r.next() < 0.8 ? `www.${domain}` : null,
+      linkedin: r.next() < 0.4 ? `linkedin.com/company/${slug(name)}` : null,
+      instagram: r.next() < 0.5 ? `instagram.com/${slug(name).replace(/-/g, '')}` : null,
+      facebook: r.next() < 0.3 ? `https://facebook.com/${slug(name).replace(/-/g, '')}` : null,
+      areaMin: AREA_MIN_OPTIONS[minIdx].value,
+      areaMax: Math.max(AREA_MAX_OPTIONS[maxIdx].value, AREA_MIN_OPTIONS[minIdx].value + 1),
+      budgetMin: BUDGET_MIN_OPTIONS[bMinIdx].value,
+      budgetMax: Math.max(BUDGET_MAX_OPTIONS[bMaxIdx].value, BUDGET_MIN_OPTIONS[bMinIdx].value + 1),
+      employeesId: r.int(1, 7),
+      createdAt: created,
+      updatedAt: created,
+    },
+    activityIds,
+    zoneIds: [...new Set(zoneIds)],
+    buildingIds: r.sample(
+      BUILDING_TYPES.map(([id]) => id),
+      r.int(1, 4),
+    ),
+    constructionIds: r.sample(
+      CONSTRUCTION_TYPES.map(([id]) => id),
+      r.int(1, 3),
+    ),
+    initials: name
+      .replace(/&/g, '')
+      .split(/\s+/)
+      .filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w))
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join(''),
+  };
+}
+
+const PALETTE = ['#1f6f8b', '#c0392b', '#2e7d32', '#6a1b9a', '#ef6c00', '#37474f', '#00897b', '#5d4037', '#283593', '#ad1457'];
+
+/** A square SVG logo with the company's initials. */
+export function logoSvg(initials: string, i: number): string {
+  const bg = PALETTE[i % PALETTE.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="32" fill="${bg}"/><path d="M48 196h160M64 196V120l64-48 64 48v76" stroke="#ffffff" stroke-opacity=".25" stroke-width="10" fill="none"/><text x="128" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="88" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+}
+
+/** Shared list pictures and banner photos: simple construction scenes. */
+export function pictureSvg(i: number, wide: boolean): string {
+  const w = wide ? 1200 : 400;
+  const h = wide ? 400 : 400;
+  const sky = ['#cfe8f7', '#fde2c4', '#e3f2e1', '#ece4f7'][i % 4];
+  const c = PALETTE[i % PALETTE.length];
+  const blocks = Array.from({ length: wide ? 9 : 4 }, (_, k) => {
+    const bw = wide ? 110 : 80;
+    const x = 20 + k * (bw + (wide ? 24 : 16));
+    const bh = 120 + ((k * 53 + i * 37) % 180);
+    return `<rect x="${x}" y="${h - bh - 30}" width="${bw}" height="${bh}" fill="${c}" fill-opacity="${0.55 + (k % 3) * 0.15}"/>`;
+  }).join('');
+  const crane = `<path d="M${w - 120} ${h - 30}V60h-${wide ? 260 : 160}M${w - 120} 60h60M${w - 130} 60l10-30 10 30" stroke="#f2b705" stroke-width="8" fill="none"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${sky}"/>${blocks}${crane}<rect y="${h - 30}" width="${w}" height="30" fill="#8d6e63"/></svg>`;
+}
+
+export const CAPITAL_NAMES: Record<number, string> = {
+  1: 'Vitoria-Gasteiz',
+  7: 'Palma',
+  15: 'A Coruña',
+  20: 'Donostia/San Sebastián',
+  48: 'Bilbao',
+  33: 'Oviedo',
+  39: 'Santander',
+  26: 'Logroño',
+  31: 'Pamplona/Iruña',
+  35: 'Las Palmas de Gran Canaria',
+  12: 'Castelló de la Plana',
+  3: 'Alicante/Alacant',
+  46: 'València',
+};

@@ -1,0 +1,101 @@
+/** Demo companies: `count` deterministic companies with images, in batches. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import * as t from '../schema';
+import { refreshSearchText } from '../search-text';
+import { CAPITAL_NAMES, type DemoCity, demoCompany, logoSvg, pictureSvg } from './demo-data';
+import { PROVINCES } from './reference-data';
+
+const SHARED_PICTURES = 12;
+
+export type DemoOptions = {
+  count: number;
+  /** Where /uploads is served from; images are skipped when omitted. */
+  uploadsDir?: string;
+  /** Index of the first company, so large loads can be appended. */
+  offset?: number;
+  batch?: number;
+  onProgress?: (done: number) => void;
+  /** Bulk loads fill search_text once at the end (refreshAllSearchText). */
+  deferSearchText?: boolean;
+};
+
+async function loadCities(db: Db) {
+  const rows = await db.select({ id: t.cities.id, name: t.cities.name, provinceId: t.cities.provinceId }).from(t.cities);
+  const byProvince = new Map<number, DemoCity[]>();
+  for (const c of rows) {
+    const list = byProvince.get(c.provinceId) ?? [];
+    list.push(c);
+    byProvince.set(c.provinceId, list);
+  }
+  const capitals = new Map<number, DemoCity>();
+  for (const [id, name] of PROVINCES) {
+    const wanted = CAPITAL_NAMES[id] ?? name;
+    const list = byProvince.get(id) ?? [];
+    const found = list.find((c) => c.name === wanted) ?? list.find((c) => c.name.startsWith(name));
+    if (found) capitals.set(id, found);
+  }
+  return { byProvince, capitals };
+}
+
+export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
+  const { byProvince, capitals } = await loadCities(db);
+  const offset = opts.offset ?? 0;
+  const batch = opts.batch ?? 500;
+  if (opts.uploadsDir) {
+    const dir = join(opts.uploadsDir, 'demo');
+    mkdirSync(join(dir, 'logos'), { recursive: true });
+    for (let i = 0; i < SHARED_PICTURES; i++) {
+      writeFileSync(join(dir, `picture-${i}.svg`), pictureSvg(i, false));
+      writeFileSync(join(dir, `photo-${i}.svg`), pictureSvg(i, true));
+    }
+  }
+  for (let start = 0; start < opts.count; start += batch) {
+    const items = Array.from({ length: Math.min(batch, opts.count - start) }, (_, k) =>
+      demoCompany(offset + start + k, byProvince, capitals),
+    );
+    const rows = items.map((c, k) => {
+      const i = offset + start + k;
+      if (!opts.uploadsDir) return c.row;
+      writeFileSync(join(opts.uploadsDir, 'demo', 'logos', `${c.row.id}.svg`), logoSvg(c.initials, i));
+      return {
+        ...c.row,
+        logoUrl: `/uploads/demo/logos/${c.row.id}.svg`,
+        pictureUrl: `/uploads/demo/picture-${i % SHARED_PICTURES}.svg`,
+        photoUrl: `/uploads/demo/photo-${(i * 7) % SHARED_PICTURES}.svg`,
+      };
+    });
+    await db.transaction(async (tx) => {
+      const d = tx as unknown as Db;
+      await bulkInsert(d, 'companies', rows.map(snake));
+      await bulkInsert(d, 'company_activities', items.flatMap((c) => c.activityIds.map((activity_id) => ({ company_id: c.row.id, activity_id }))));
+      await bulkInsert(d, 'company_zones', items.flatMap((c) => c.zoneIds.map((province_id) => ({ company_id: c.row.id, province_id }))));
+      await bulkInsert(d, 'company_buildings', items.flatMap((c) => c.buildingIds.map((building_id) => ({ company_id: c.row.id, building_id }))));
+      await bulkInsert(d, 'company_constructions', items.flatMap((c) => c.constructionIds.map((construction_id) => ({ company_id: c.row.id, construction_id }))));
+      if (!opts.deferSearchText) await refreshSearchText(d, rows.map((r) => r.id));
+    });
+    opts.onProgress?.(start + items.length);
+  }
+  return opts.count;
+}
+
+const snake = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v instanceof Date ? v.toISOString() : v]));
+
+/**
+ * Many rows as one JSON parameter: far faster than a multi-row VALUES with
+ * thousands of bind parameters, on PGlite and PostgreSQL alike.
+ */
+async function bulkInsert(db: Db, table: string, rows: Record<string, unknown>[]) {
+  if (rows.length === 0) return;
+  const cols = sql.raw(Object.keys(rows[0]).map((c) => `"${c}"`).join(', '));
+  await db.execute(sql`INSERT INTO ${sql.identifier(table)} (${cols})
+    SELECT ${cols} FROM json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+}
+
+export async function companyCount(db: Db): Promise<number> {
+  const r = await db.execute(sql`select count(*)::int as n from companies`);
+  return (r.rows[0] as { n: number }).n;
+}

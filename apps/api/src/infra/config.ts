@@ -1,0 +1,107 @@
+/** Environment, parsed once at start-up; a bad value stops the process with a clear message. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar por postgres:// o postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET debe tener al menos 32 caracteres')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL debe empezar por smtp:// o smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Cimenta <no-responder@cimenta.es>'),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: bool,
+  DEMO_COMPANIES: z.coerce.number().int().min(0).max(1_000_000).default(1500),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT: bool,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  demoCompanies: number;
+  webDist?: string;
+  logLevel: string;
+  rateLimit: boolean;
+  uploadsDir: string;
+  outboxDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  let jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError('JWT_SECRET es obligatorio en producción (al menos 32 caracteres).');
+    }
+    jwtSecret = devSecret(dataDir);
+  }
+  const port = overrides.port ?? e.PORT;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    demoCompanies: e.DEMO_COMPANIES,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
+    uploadsDir: resolve(dataDir, 'uploads'),
+    outboxDir: resolve(dataDir, 'outbox'),
+    ...overrides,
+  };
+}
+
+/** In development a random secret is generated once and kept in DATA_DIR. */
+function devSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

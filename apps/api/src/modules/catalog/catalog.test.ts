@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: 40 });
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'api-language': 'es' } });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('catalogues', () => {
+  it('lists the four company types, one of them fixed', async () => {
+    const { status, body } = await get('/companytypes');
+    expect(status).toBe(200);
+    expect(body.total).toBe(4);
+    expect(body.items.map((x: { name: string }) => x.name)).toContain('Arquitectura e ingeniería');
+    expect(body.items.filter((x: { fixed: boolean }) => x.fixed)).toHaveLength(1);
+  });
+
+  it('shows the fixed type exactly four main activities and the others the rest', async () => {
+    const fixed = await get('/activities?companyType=4&perPage=200');
+    expect(fixed.body.items).toHaveLength(4);
+    expect(fixed.body.items.every((a: { parent: unknown }) => a.parent === null)).toBe(true);
+    const other = await get('/activities?companyType=2&perPage=200');
+    const names = other.body.items.map((a: { name: string }) => a.name);
+    expect(names).toContain('Reformas integrales');
+    expect(names).not.toContain('Interiorismo');
+    expect(other.body.items.length).toBeGreaterThan(5);
+  });
+
+  it('gives totals and child counts, and sub-activities by parent', async () => {
+    const main = await get('/activities');
+    const reformas = main.body.items.find((a: { id: number }) => a.id === 2);
+    expect(reformas.totalChildren).toBe(6);
+    const subs = await get('/activities?parent=2&companyType=2&perPage=200');
+    expect(subs.body.items).toHaveLength(6);
+    expect(subs.body.items[0].parent).toEqual({ id: 2, name: 'Reformas integrales' });
+    const sumSubs = subs.body.items.reduce((n: number, a: { total: number }) => n + a.total, 0);
+    expect(reformas.total).toBeGreaterThan(0);
+    expect(reformas.total).toBeLessThanOrEqual(sumSubs);
+  });
+
+  it('filters by the bracketed search format, accent-insensitively', async () => {
+    const r = await get(`/activities?search=${encodeURIComponent('[name:fontaneria]')}&main=false`);
+    expect(r.body.items.map((a: { name: string }) => a.name)).toEqual(['Fontanería']);
+  });
+
+  it('lists the 52 provinces with their community', async () => {
+    const r = await get('/provinces?perPage=200');
+    expect(r.body.total).toBe(52);
+    const bizkaia = r.body.items.find((p: { id: number }) => p.id === 48);
+    expect(bizkaia).toMatchObject({ name: 'Bizkaia', province: 'Bizkaia', community: { name: 'País Vasco' } });
+  });
+
+  it('searches the 8,131 municipalities by name and by province', async () => {
+    const all = await get('/cities?perPage=1000');
+    expect(all.body.total).toBe(8131);
+    expect(all.body.items).toHaveLength(1000);
+    const r = await get(`/cities?search=${encodeURIComponent('[name:coruña]')}`);
+    expect(r.body.items[0]).toMatchObject({ name: 'A Coruña', province: { id: 15 } });
+    const madrid = await get(`/cities?search=${encodeURIComponent('[name:alcala]')}&province=28`);
+    expect(madrid.body.items.map((c: { name: string }) => c.name)).toContain('Alcalá de Henares');
+    expect(madrid.body.items.every((c: { province: { id: number } }) => c.province.id === 28)).toBe(true);
+  });
+
+  it('answers employees with id and label, buildings and construction types', async () => {
+    const e = await get('/employees');
+    expect(e.body.items[0]).toEqual({ id: 1, label: 'De 1 a 5 empleados', name: 'De 1 a 5 empleados' });
+    expect((await get('/buildings')).body.items.length).toBeGreaterThan(5);
+    expect((await get('/constructiontypes')).body.items[0].name).toBe('Obra nueva');
+  });
+
+  it('pages a lookup and refuses a bad page number in Spanish', async () => {
+    const r = await get('/provinces?perPage=10&page=6');
+    expect(r.body).toMatchObject({ page: 6, pages: 6, total: 52 });
+    expect(r.body.items).toHaveLength(2);
+    const bad = await get('/provinces?page=-1');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('Página');
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Catalogue rules: the fixed company type sees only the fixed main activities
+ * (SPEC.md §9). Reference rows are cached in memory (they change only with a
+ * migration); activity totals for a short time, as they move with companies.
+ */
+import type { Activity, City, CompanyType, EmployeeRange, Province, Ref } from '@cimenta/shared';
+import { fold, likeEscape } from '../../lib/text';
+import type { CatalogRepo } from './repo';
+
+const TOTALS_TTL_MS = 30_000;
+
+export function catalogService(repo: CatalogRepo) {
+  let ref: Promise<{
+    types: CompanyType[];
+    activities: { id: number; name: string; parentId: number | null; fixed: boolean }[];
+    provinces: Province[];
+    employees: EmployeeRange[];
+    buildings: Ref[];
+    constructions: Ref[];
+  }> | null = null;
+  let totals: { at: number; value: Promise<Map<number, number>> } | null = null;
+
+  const load = () => {
+    ref ??= (async () => {
+      const [types, activities, provinces, employees, buildings, constructions] = await Promise.all([
+        repo.companyTypes(),
+        repo.activities(),
+        repo.provinces(),
+        repo.employees(),
+        repo.buildings(),
+        repo.constructions(),
+      ]);
+      return {
+        types: types.map((x) => ({ id: x.id, name: x.name, slug: x.slug, fixed: x.fixed })),
+        activities,
+        provinces: provinces.map((p) => ({
+          id: p.id,
+          name: p.name,
+          province: p.name,
+          community: { id: p.communityId, name: p.communityName },
+        })),
+        employees: employees.map((e) => ({ id: e.id, label: e.label, name: e.label })),
+        buildings,
+        constructions,
+      };
+    })().catch((e) => {
+      ref = null;
+      throw e;
+    });
+    return ref;
+  };
+  const activityTotals = () => {
+    if (!totals || Date.now() - totals.at > TOTALS_TTL_MS) {
+      const value = repo.activityTotals();
+      totals = { at: Date.now(), value };
+      value.catch(() => {
+        totals = null;
+      });
+    }
+    return totals.value;
+  };
+  const matches = (name: string, q?: string) => !q || fold(name).includes(fold(q));
+
+  return {
+    invalidateTotals() {
+      totals = null;
+    },
+    async companyTypes(q?: string) {
+      return (await load()).types.filter((x) => matches(x.name, q));
+    },
+    async activities(opts: { q?: string; main: boolean; companyType?: number; parent?: number }): Promise<Activity[]> {
+      const { activities, types } = await load();
+      const counts = await activityTotals();
+      const byId = new Map(activities.map((a) => [a.id, a]));
+      const type = opts.companyType ? types.find((x) => x.id === opts.companyType) : undefined;
+      const children = new Map<number, number>();
+      for (const a of activities) if (a.parentId) children.set(a.parentId, (children.get(a.parentId) ?? 0) + 1);
+      return activities
+        .filter((a) => {
+          if (opts.parent) return a.parentId === opts.parent;
+          if (opts.main && a.parentId !== null) return false;
+          if (!opts.main && a.parentId === null) return false;
+          return true;
+        })
+        .filter((a) => !opts.companyType || (type ? a.fixed === type.fixed : false))
+        .filter((a) => matches(a.name, opts.q))
+        .map((a) => {
+          const parent = a.parentId ? byId.get(a.parentId) : undefined;
+          return {
+            id: a.id,
+            name: a.name,
+            parent: parent ? { id: parent.id, name: parent.name } : null,
+            total: counts.get(a.id) ?? 0,
+            totalChildren: children.get(a.id) ?? 0,
+          };
+        });
+    },
+    async activityById(id: number) {
+      return (await load()).activities.find((a) => a.id === id);
+    },
+    async typeById(id: number) {
+      return (await load()).types.find((x) => x.id === id);
+    },
+    async provinces(q?: string, community?: number) {
+      return (await load()).provinces.filter((p) => matches(p.name, q) && (!community || p.community.id === community));
+    },
+    async provinceById(id: number) {
+      return (await load()).provinces.find((p) => p.id === id);
+    },
+    async cities(opts: { q?: string; provinceId?: number; limit: number; offset: number }): Promise<{ items: City[]; total: number }> {
+      const rows = await repo.cities({
+        name: opts.q ? likeEscape(fold(opts.q)) : undefined,
+        provinceId: opts.provinceId,
+        limit: opts.limit,
+        offset: opts.offset,
+      });
+      return {
+        total: rows[0]?.total ?? 0,
+        items: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          city: r.name,
+          province: { id: r.province_id, name: r.province_name },
+          community: { id: r.community_id, name: r.community_name },
+          zipcode: String(r.province_id).padStart(2, '0'),
+        })),
+      };
+    },
+    async employees(q?: string) {
+      return (await load()).employees.filter((e) => matches(e.label, q));
+    },
+    async buildings(q?: string) {
+      return (await load()).buildings.filter((e) => matches(e.name, q));
+    },
+    async constructions(q?: string) {
+      return (await load()).constructions.filter((e) => matches(e.name, q));
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof catalogService>;

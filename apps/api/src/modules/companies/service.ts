@@ -1,0 +1,297 @@
+/** Company rules: search criteria, reference checks, ownership, the min>max messages, images. */
+import {
+  type CompanyCard,
+  type CompanyOrder,
+  companyBaseSchema,
+  type createCompanySchema,
+  type contactCompanySchema,
+  MSG,
+  PAGE_SIZE,
+  type Page,
+  parseFilter,
+  type updateCompanySchema,
+} from '@cimenta/shared';
+import type { z } from 'zod';
+import { ZodError } from 'zod';
+import type { AppContext } from '../../context';
+import type { ImageShape } from '../../infra/images';
+import { badRequest, conflict, type FieldError, forbidden, notFound, zodFieldErrors } from '../../lib/errors';
+import { pageWindow, toPage } from '../../lib/pagination';
+import { fold } from '../../lib/text';
+import { projectsRepo } from '../projects/repo';
+import { type CompanyLinks, type CompanyWrite, companiesRepo } from './repo';
+import { presentCard, presentCompany } from './presenter';
+
+type CreateInput = z.output<typeof createCompanySchema>;
+type UpdateInput = z.output<typeof updateCompanySchema>;
+type BaseInput = z.output<typeof companyBaseSchema>;
+export type ListQuery = { search?: string; filter?: string; order?: CompanyOrder; page?: number; perPage?: number; cityName?: string };
+
+const IMAGE_COLUMNS = {
+  Logo: { column: 'logoUrl', shape: 'square' },
+  Photo: { column: 'photoUrl', shape: 'wide' },
+  Picture: { column: 'pictureUrl', shape: 'square' },
+} as const satisfies Record<string, { column: 'logoUrl' | 'photoUrl' | 'pictureUrl'; shape: ImageShape }>;
+export const IMAGE_PATHS = { logo: 'Logo', photo: 'Photo', picture: 'Picture' } as const;
+
+export function companiesService(ctx: AppContext) {
+  const repo = companiesRepo(ctx.database.db);
+  const projects = projectsRepo(ctx.database.db);
+  const { catalog, images } = ctx;
+
+  /** A place name: provinces with that name (their work zones), else cities with it. */
+  async function place(name: string | undefined) {
+    if (!name) return {};
+    const f = fold(name);
+    const provinces = (await catalog.provinces()).filter((p) => fold(p.name) === f || fold(p.name).split('/').includes(f));
+    return provinces.length ? { zoneProvinceIds: provinces.map((p) => p.id) } : { cityName: f };
+  }
+
+  async function checkReferences(c: BaseInput): Promise<void> {
+    const errors: FieldError[] = [];
+    const bad = (field: string) => errors.push({ field, message: MSG.unknownReference });
+    if (!(await catalog.typeById(c.type))) bad('Tipo de empresa');
+    if (!(await catalog.employees()).some((e) => e.id === c.employees)) bad('Número de empleados');
+    for (const id of c.activities) {
+      const a = await catalog.activityById(id);
+      if (!a || a.parentId === null) {
+        bad('Actividades');
+        break;
+      }
+    }
+    const provinces = await catalog.provinces();
+    if (c.cities.some((id) => !provinces.some((p) => p.id === id))) bad('Zonas de trabajo');
+    const buildings = await catalog.buildings();
+    if (c.buildings?.some((id) => !buildings.some((b) => b.id === id))) bad('Tipos de edificio');
+    const constructions = await catalog.constructions();
+    if (c.constructions?.some((id) => !constructions.some((b) => b.id === id))) bad('Tipos de construcción');
+    if (!provinces.some((p) => p.id === c.address.province)) bad('Provincia');
+    else {
+      const cityProvince = await repo.cityProvince(c.address.city);
+      if (cityProvince === undefined) bad('Ciudad');
+      else if (cityProvince !== c.address.province) errors.push({ field: 'Ciudad', message: 'La ciudad no pertenece a la provincia' });
+      if (c.address.zipcode.slice(0, 2) !== String(c.address.province).padStart(2, '0'))
+        errors.push({ field: 'Código postal', message: MSG.invalidZip });
+    }
+    if (errors.length) throw badRequest(errors);
+  }
+
+  function checkRanges(c: { area: { min: number; max: number }; budget: { min: number; max: number } }) {
+    if (c.area.min > c.area.max) throw badRequest(MSG.areaMinOverMax);
+    if (c.budget.min > c.budget.max) throw badRequest(MSG.budgetMinOverMax);
+  }
+
+  function columns(c: Partial<BaseInput>): Omit<CompanyWrite, 'id'> {
+    const w: Omit<CompanyWrite, 'id'> = {};
+    if (c.name !== undefined) w.name = c.name;
+    if (c.fullName !== undefined || c.name !== undefined) w.fullName = c.fullName || c.name;
+    if (c.type !== undefined) w.typeId = c.type;
+    if (c.cif !== undefined) w.cif = c.cif;
+    if (c.cnae !== undefined) w.cnae = c.cnae === null ? null : String(c.cnae);
+    if (c.description !== undefined) w.description = c.description;
+    if (c.address) {
+      w.address = c.address.address;
+      w.zipcode = c.address.zipcode;
+      w.provinceId = c.address.province;
+      w.cityId = c.address.city;
+      w.country = 'España';
+    }
+    if (c.contact) {
+      w.email = c.contact.email;
+      w.phone = c.contact.phone;
+      w.website = c.contact.website || null;
+    }
+    if (c.networks) {
+      const url = (n: string) => c.networks?.find((x) => x.name === n)?.url || null;
+      w.linkedin = url('linkedIn');
+      w.instagram = url('instagram');
+      w.facebook = url('facebook');
+      if (url('web')) w.website = url('web');
+    }
+    if (c.area) {
+      w.areaMin = c.area.min;
+      w.areaMax = c.area.max;
+    }
+    if (c.budget) {
+      w.budgetMin = c.budget.min;
+      w.budgetMax = c.budget.max;
+    }
+    if (c.employees !== undefined) w.employeesId = c.employees;
+    return w;
+  }
+
+  function links(c: Partial<BaseInput>): CompanyLinks {
+    return {
+      activityIds: c.activities ? [...new Set(c.activities)] : undefined,
+      zoneIds: c.cities ? [...new Set(c.cities)] : undefined,
+      buildingIds: c.buildings ? [...new Set(c.buildings)] : undefined,
+      constructionIds: c.constructions ? [...new Set(c.constructions)] : undefined,
+    };
+  }
+
+  /** Saves new images first, then the caller writes; old files go after the write. */
+  async function storeImages(id: string, list: BaseInput['images']) {
+    const set: Partial<Record<'logoUrl' | 'photoUrl' | 'pictureUrl', string>> = {};
+    for (const img of list ?? []) {
+      if (!img.content) continue;
+      const spec = IMAGE_COLUMNS[img.type];
+      set[spec.column] = (await images.save(img.content, spec.shape, `companies/${id}`)).url;
+    }
+    return set;
+  }
+
+  async function ownedCompany(userId: string, id: string) {
+    const owner = await repo.ownerOf(id);
+    if (!owner) throw notFound(MSG.companyNotFound);
+    if (owner.ownerId !== userId) throw forbidden();
+  }
+
+  async function get(id: string) {
+    const [row] = await repo.cards([id]);
+    if (!row) throw notFound(MSG.companyNotFound);
+    const [details, portfolio] = await Promise.all([repo.details(id), projects.byCompany(id)]);
+    return presentCompany(row, details, portfolio);
+  }
+
+  return {
+    get,
+    async list(q: ListQuery): Promise<Page<CompanyCard>> {
+      let filter: ReturnType<typeof parseFilter>;
+      try {
+        filter = parseFilter(q.filter);
+      } catch (e) {
+        if (e instanceof ZodError)
+          throw badRequest(e.issues.map((i) => ({ field: 'Filtro', message: `${i.path.join('.')}: ${i.message}` })));
+        throw badRequest([{ field: 'Filtro', message: MSG.invalidQuery }]);
+      }
+      const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
+      const text = q.search?.trim() || undefined;
+      const where = { ...(await place(filter.provinceName ?? q.cityName)) };
+      if (filter.city) {
+        if (/^\d+$/.test(filter.city)) Object.assign(where, { cityId: Number(filter.city) });
+        else Object.assign(where, { cityName: fold(filter.city) });
+      }
+      const { ids, total } = await repo.list({
+        text,
+        typeId: filter.type,
+        activityIds: filter.activities,
+        parentId: filter.parent,
+        employeeIds: filter.employees,
+        buildingIds: filter.buildings,
+        constructionIds: filter.constructions,
+        area: filter.area,
+        budget: filter.budget,
+        ...where,
+        order: q.order ?? (text ? 'relevance' : 'newest'),
+        limit: perPage,
+        offset,
+      });
+      const rows = await repo.cards(ids);
+      return toPage(rows.map(presentCard), total, page, perPage);
+    },
+
+    async create(userId: string, input: CreateInput) {
+      if (await repo.idOfOwner(userId)) throw conflict(MSG.companyExists);
+      if (await repo.exists(input.id)) throw conflict(MSG.companyIdTaken);
+      checkRanges(input);
+      await checkReferences(input);
+      const imageCols = await storeImages(input.id, input.images);
+      await repo.save({ id: input.id, ownerId: userId, ...columns(input), ...imageCols }, links(input), true);
+      catalog.invalidateTotals();
+      return true;
+    },
+
+    async update(userId: string, id: string, patch: UpdateInput) {
+      await ownedCompany(userId, id);
+      const current = await get(id);
+      const merged = {
+        name: current.name,
+        fullName: current.fullName,
+        type: current.type.id,
+        cif: current.cif,
+        cnae: current.cnae?.id ?? null,
+        description: current.description,
+        contact: current.contact,
+        networks: current.networks,
+        area: current.area,
+        budget: current.budget,
+        employees: current.employees?.id,
+        activities: current.activities.map((a) => a.id),
+        cities: current.cities.map((c) => c.id),
+        buildings: current.buildings.map((b) => b.id),
+        constructions: current.constructions.map((b) => b.id),
+        ...patch,
+        address: {
+          address: current.address.address,
+          zipcode: current.address.zipcode,
+          province: current.address.province.id,
+          city: current.address.city.id,
+          country: current.address.country,
+          ...patch.address,
+        },
+        images: patch.images,
+      };
+      if (patch.contact) merged.contact = { ...current.contact, ...patch.contact } as typeof merged.contact;
+      const parsed = companyBaseSchema.safeParse(merged);
+      if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error.issues));
+      const full = parsed.data;
+      checkRanges(full);
+      await checkReferences(full);
+      const imageCols = await storeImages(id, patch.images);
+      // Only what the request named is written; address and contact are written whole once merged.
+      const changed: Partial<BaseInput> = {};
+      for (const key of Object.keys(patch) as (keyof BaseInput)[]) (changed as Record<string, unknown>)[key] = full[key];
+      await repo.save({ id, ...columns(changed), ...imageCols }, links(changed), false);
+      for (const img of patch.images ?? []) {
+        if (img.content) await images.remove(current.images.find((x) => x.type === img.type)?.url);
+      }
+      catalog.invalidateTotals();
+      return get(id);
+    },
+
+    async deleteImage(userId: string, id: string, type: keyof typeof IMAGE_COLUMNS) {
+      await ownedCompany(userId, id);
+      const current = await get(id);
+      await repo.setImage(id, IMAGE_COLUMNS[type].column, null);
+      await images.remove(current.images.find((x) => x.type === type)?.url);
+      return get(id);
+    },
+
+    async deleteOwn(userId: string) {
+      const id = await repo.idOfOwner(userId);
+      if (!id) throw notFound(MSG.companyNotFound);
+      const current = await get(id);
+      await repo.remove(id);
+      for (const img of current.images) await images.remove(img.url);
+      for (const p of current.projects) for (const url of p.images) await images.remove(url);
+      catalog.invalidateTotals();
+    },
+
+    async contact(id: string, input: z.output<typeof contactCompanySchema>) {
+      const company = await get(id);
+      await repo.addContact({ companyId: id, ...input });
+      await ctx.mailer.send({
+        to: company.contact.email,
+        replyTo: input.email,
+        subject: `Nuevo mensaje de ${input.name} a través de Cimenta`,
+        text: [
+          `Hola, ${company.name}:`,
+          '',
+          `${input.name} te ha escrito a través de tu ficha en Cimenta.`,
+          '',
+          input.message,
+          '',
+          `Correo: ${input.email}`,
+          input.phone ? `Teléfono: ${input.phone}` : '',
+          '',
+          `Ficha de la empresa: ${ctx.config.publicUrl}/company/${id}`,
+        ]
+          .filter((l, i, a) => l !== '' || a[i - 1] !== '')
+          .join('\n'),
+      });
+    },
+
+    companyIdOf: (userId: string) => repo.idOfOwner(userId),
+  };
+}
+export type CompaniesService = ReturnType<typeof companiesService>;

@@ -1,0 +1,43 @@
+/** `npm start`: config → database (locked, migrated, seeded) → HTTP server. */
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seed } from './db/seed';
+import { ConfigError, loadConfig } from './infra/config';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const log = (m: string) => console.log(m);
+  try {
+    await database.migrate();
+    await seed(database, { demo: config.seedDemo, count: config.demoCompanies, uploadsDir: config.uploadsDir, log });
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: cerrando`);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL';
+  console.log(`Cimenta escuchando en http://localhost:${config.port} (${where})`);
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+/**
+ * Builds the app once per test file against a real database: an in-memory
+ * PGlite, or a fresh database on the PostgreSQL of TEST_DATABASE_URL when
+ * TEST_DB=postgres. Mail goes to a real SMTP server listening in the test.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/demo';
+import { seedReference } from '../src/db/seed/reference';
+import { loadConfig } from '../src/infra/config';
+import { createMailer } from '../src/infra/mailer';
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  mails: ReceivedMail[];
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+export const usingPostgres = process.env.TEST_DB === 'postgres';
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `cimenta_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function smtp(mails: ReceivedMail[]) {
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.server.address() as { port: number }).port;
+  return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+export async function createTestApp(opts: { demo?: number; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
+  const pgdb = usingPostgres ? await freshPostgres() : null;
+  const database = await openDatabase({ databaseUrl: pgdb?.url, poolSize: 4 });
+  await database.migrate();
+  await seedReference(database.db);
+  if (opts.demo) await seedDemo(database.db, { count: opts.demo, uploadsDir: join(dataDir, 'uploads') });
+  const mails: ReceivedMail[] = [];
+  const mailServer = await smtp(mails);
+  const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, jwtSecret: randomBytes(32).toString('hex') });
+  config.uploadsDir = join(dataDir, 'uploads');
+  config.outboxDir = join(dataDir, 'outbox');
+  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailServer.port}`, outboxDir: config.outboxDir, from: config.mailFrom });
+  const app = await buildApp({ config, database, mailer, logger: false });
+  opts.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await mailServer.close();
+      await pgdb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const STRONG_PASSWORD = 'Cimenta2026';
+
+/** Registers a user and answers its tokens and a bearer header. */
+export async function registerUser(
+  app: FastifyInstance,
+  over: Partial<{ email: string; password: string; name: string; lastname: string }> = {},
+) {
+  const body = {
+    id: randomUUID(),
+    name: 'Lucía',
+    lastname: 'Martín Pérez',
+    email: `lucia.${randomBytes(4).toString('hex')}@example.es`,
+    password: STRONG_PASSWORD,
+    ...over,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/v1/users', payload: body });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const tokens = res.json() as { token: string; refresh_token: string };
+  return { ...body, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
+}
+
+/** A valid company creation payload (Madrid, Reformas), with overrides. */
+export function companyPayload(over: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    name: 'Reformas Prueba Castellana',
+    type: 2,
+    cif: 'B12345678',
+    description: 'Reformas integrales de pisos y locales en Madrid.',
+    address: { address: 'Calle Mayor, 1', zipcode: '28013', province: 28, city: 28079, country: 'España' },
+    contact: { email: 'info@reformasprueba.es', phone: '911223344', website: 'www.reformasprueba.es' },
+    networks: [{ name: 'instagram', url: 'instagram.com/reformasprueba' }],
+    area: { min: 50, max: 500 },
+    budget: { min: 50000, max: 250000 },
+    employees: 2,
+    activities: [201, 206],
+    cities: [28, 19],
+    buildings: [1, 2],
+    constructions: [2],
+    ...over,
+  };
+}
+
+/** A small valid PNG as a data URL. */
+export async function pngDataUrl(width = 64, height = 64): Promise<string> {
+  const sharp = (await import('sharp')).default;
+  const buf = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 30 } } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${buf.toString('base64')}`;
+}

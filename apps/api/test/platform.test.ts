@@ -1,0 +1,103 @@
+/** Errors that must never leak, the language header, docs, config and the data-dir lock. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MSG } from '@cimenta/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from '../src/db/lock';
+import { ConfigError, loadConfig } from '../src/infra/config';
+import { createTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    extend: (app) =>
+      app.get('/api/v1/__boom', async () => {
+        throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
+      }),
+  });
+});
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('answers a generic 500 without internals', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/v1/__boom' });
+    expect(r.statusCode).toBe(500);
+    expect(r.json()).toEqual({ errors: MSG.serverError });
+    expect(r.body).not.toMatch(/secret_table|stack|\.ts/);
+  });
+
+  it('answers bad JSON, wrong content type and unknown routes in Spanish', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ errors: MSG.invalidBody });
+    const type = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(type.statusCode).toBe(415);
+    expect(type.json().errors).toBe(MSG.invalidBody);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/nada' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors).toMatch(/^Recurso no encontrado/);
+  });
+
+  it('answers Spanish content whatever api-language says', async () => {
+    const r = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: { 'api-language': 'en' }, payload: {} });
+    expect(r.headers['content-language']).toBe('es');
+    expect(r.json().errors[0].message).toBe(MSG.required);
+  });
+
+  it('publishes the OpenAPI document and its browsable reference', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/v1/companies', '/v1/companies/{id}', '/v1/auth/login', '/v1/projects/{id}', '/v1/cities']),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});
+
+describe('config', () => {
+  it('refuses bad values and a production start without a JWT secret', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpdir() })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('generates a development secret once and keeps it in DATA_DIR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cimenta-cfg-'));
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.jwtSecret).toHaveLength(64);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(a.port).toBe(3000);
+    rmSync(dir, { recursive: true });
+  });
+});
+
+describe('data-dir lock', () => {
+  it('refuses a second opener and takes over a dead one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cimenta-lock-'));
+    const release = lockDataDir(dir);
+    // Another live process holds it: pid 1 always exists.
+    release();
+    writeFileSync(join(dir, 'cimenta.pid'), '1');
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    // A dead process's pid file is taken over.
+    writeFileSync(join(dir, 'cimenta.pid'), '999999');
+    const again = lockDataDir(dir);
+    again();
+    rmSync(dir, { recursive: true });
+  });
+});
