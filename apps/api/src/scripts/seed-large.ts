@@ -4,7 +4,6 @@
  */
 import { companyCount, seedDemo } from '../db/seed/demo';
 import { seedReference } from '../db/seed/reference';
-import { refreshAllSearchText } from '../db/search-text';
 import { openConfigured, run } from './open';
 
 run(async () => {
@@ -19,13 +18,11 @@ run(async () => {
       count: n,
       offset: offset + 1_000_000,
       batch: 1000,
-      deferSearchText: true,
       onProgress: (done) => {
         if (done % 10000 === 0 || done === n) process.stdout.write(`\r${done.toLocaleString('es-ES')} / ${n.toLocaleString('es-ES')}`);
       },
     });
     process.stdout.write('\n');
-    await refreshAllSearchText(database.db);
     await database.vacuum();
     console.log(`${n} empresas cargadas en ${((Date.now() - t0) / 1000).toFixed(1)} s (VACUUM ANALYZE hecho).`);
   } finally {

@@ -260,6 +260,7 @@ export type DemoCompany = {
   zoneIds: number[];
   buildingIds: number[];
   constructionIds: number[];
+  searchText: string;
   initials: string;
 };
 
@@ -381,6 +382,19 @@ export function demoCompany(
       CONSTRUCTION_TYPES.map(([id]) => id),
       r.int(1, 3),
     ),
+    // Same words as refreshSearchText() builds in SQL, computed here so bulk loads skip that UPDATE.
+    searchText: [
+      name,
+      name,
+      fullName,
+      type.name,
+      city.name,
+      PROVINCES.find(([id]) => id === provinceId)?.[1],
+      ...chosenMains
+        .flatMap((a) => a.children.map((child, j) => ({ id: a.id * 100 + j + 1, text: `${child} ${a.name}` })))
+        .filter((x) => activityIds.includes(x.id))
+        .map((x) => x.text),
+    ].join(' '),
     initials: name
       .replace(/&/g, '')
       .split(/\s+/)

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { refreshSearchText } from '../search-text';
 import { CAPITAL_NAMES, type DemoCity, demoCompany, logoSvg, pictureSvg } from './demo-data';
 import { PROVINCES } from './reference-data';
 
@@ -18,8 +17,6 @@ export type DemoOptions = {
   offset?: number;
   batch?: number;
   onProgress?: (done: number) => void;
-  /** Bulk loads fill search_text once at the end (refreshAllSearchText). */
-  deferSearchText?: boolean;
 };
 
 async function loadCities(db: Db) {
@@ -58,10 +55,11 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
     );
     const rows = items.map((c, k) => {
       const i = offset + start + k;
-      if (!opts.uploadsDir) return c.row;
+      if (!opts.uploadsDir) return { ...c.row, searchText: c.searchText };
       writeFileSync(join(opts.uploadsDir, 'demo', 'logos', `${c.row.id}.svg`), logoSvg(c.initials, i));
       return {
         ...c.row,
+        searchText: c.searchText,
         logoUrl: `/uploads/demo/logos/${c.row.id}.svg`,
         pictureUrl: `/uploads/demo/picture-${i % SHARED_PICTURES}.svg`,
         photoUrl: `/uploads/demo/photo-${(i * 7) % SHARED_PICTURES}.svg`,
@@ -70,11 +68,26 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
     await db.transaction(async (tx) => {
       const d = tx as unknown as Db;
       await bulkInsert(d, 'companies', rows.map(snake));
-      await bulkInsert(d, 'company_activities', items.flatMap((c) => c.activityIds.map((activity_id) => ({ company_id: c.row.id, activity_id }))));
-      await bulkInsert(d, 'company_zones', items.flatMap((c) => c.zoneIds.map((province_id) => ({ company_id: c.row.id, province_id }))));
-      await bulkInsert(d, 'company_buildings', items.flatMap((c) => c.buildingIds.map((building_id) => ({ company_id: c.row.id, building_id }))));
-      await bulkInsert(d, 'company_constructions', items.flatMap((c) => c.constructionIds.map((construction_id) => ({ company_id: c.row.id, construction_id }))));
-      if (!opts.deferSearchText) await refreshSearchText(d, rows.map((r) => r.id));
+      await bulkInsert(
+        d,
+        'company_activities',
+        items.flatMap((c) => c.activityIds.map((activity_id) => ({ company_id: c.row.id, activity_id }))),
+      );
+      await bulkInsert(
+        d,
+        'company_zones',
+        items.flatMap((c) => c.zoneIds.map((province_id) => ({ company_id: c.row.id, province_id }))),
+      );
+      await bulkInsert(
+        d,
+        'company_buildings',
+        items.flatMap((c) => c.buildingIds.map((building_id) => ({ company_id: c.row.id, building_id }))),
+      );
+      await bulkInsert(
+        d,
+        'company_constructions',
+        items.flatMap((c) => c.constructionIds.map((construction_id) => ({ company_id: c.row.id, construction_id }))),
+      );
     });
     opts.onProgress?.(start + items.length);
   }
@@ -82,7 +95,9 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
 }
 
 const snake = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v instanceof Date ? v.toISOString() : v]));
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v instanceof Date ? v.toISOString() : v]),
+  );
 
 /**
  * Many rows as one JSON parameter: far faster than a multi-row VALUES with
@@ -90,7 +105,11 @@ const snake = (row: Record<string, unknown>) =>
  */
 async function bulkInsert(db: Db, table: string, rows: Record<string, unknown>[]) {
   if (rows.length === 0) return;
-  const cols = sql.raw(Object.keys(rows[0]).map((c) => `"${c}"`).join(', '));
+  const cols = sql.raw(
+    Object.keys(rows[0])
+      .map((c) => `"${c}"`)
+      .join(', '),
+  );
   await db.execute(sql`INSERT INTO ${sql.identifier(table)} (${cols})
     SELECT ${cols} FROM json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
 }

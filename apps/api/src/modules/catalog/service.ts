@@ -95,6 +95,18 @@ export function catalogService(repo: CatalogRepo) {
           };
         });
     },
+    /** Resolves sub-activity ids to `{id, name, parent}`, in catalogue order. */
+    async activityResolver(): Promise<(ids: number[]) => { id: number; name: string; parent: Ref }[]> {
+      const { activities } = await load();
+      const byId = new Map(activities.map((a, i) => [a.id, { ...a, order: i }]));
+      return (ids) =>
+        ids
+          .map((id) => byId.get(id))
+          .filter((a): a is NonNullable<typeof a> => !!a && a.parentId !== null)
+          .map((a) => ({ a, parent: byId.get(a.parentId as number) }))
+          .sort((x, y) => (x.parent?.order ?? 0) - (y.parent?.order ?? 0) || x.a.order - y.a.order)
+          .map(({ a, parent }) => ({ id: a.id, name: a.name, parent: { id: parent?.id ?? 0, name: parent?.name ?? '' } }));
+    },
     async activityById(id: number) {
       return (await load()).activities.find((a) => a.id === id);
     },

@@ -4,8 +4,9 @@ import type { CompanyRow } from './repo';
 
 const iso = (d: string | Date) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-export function presentCard(r: CompanyRow): CompanyCard {
-  const activities = typeof r.activities === 'string' ? JSON.parse(r.activities) : r.activities;
+export type ActivityResolver = (ids: number[]) => CompanyCard['activities'];
+
+export function presentCard(r: CompanyRow, activities: ActivityResolver): CompanyCard {
   return {
     id: r.id,
     name: r.name,
@@ -16,7 +17,7 @@ export function presentCard(r: CompanyRow): CompanyCard {
     area: { min: r.area_min, max: r.area_max },
     budget: { min: r.budget_min, max: r.budget_max },
     employees: r.employees_id ? { id: r.employees_id, label: r.employees_label ?? '', name: r.employees_label ?? '' } : null,
-    activities,
+    activities: activities(r.activityIds),
     logo: r.logo_url,
     photo: r.photo_url,
     picture: r.picture_url,
@@ -32,6 +33,7 @@ function image(type: CompanyImage['type'], url: string | null): CompanyImage[] {
 
 export function presentCompany(
   r: CompanyRow,
+  activities: ActivityResolver,
   d: {
     zones: { id: number; province: string; community_id: number; community_name: string }[];
     buildings: { id: number; name: string }[];
@@ -39,7 +41,7 @@ export function presentCompany(
   },
   projects: Project[],
 ): Company {
-  const card = presentCard(r);
+  const card = presentCard(r, activities);
   const networks: Network[] = [];
   if (r.website) networks.push({ name: 'web', url: r.website });
   if (r.linkedin) networks.push({ name: 'linkedIn', url: r.linkedin });

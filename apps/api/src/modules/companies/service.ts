@@ -150,7 +150,7 @@ export function companiesService(ctx: AppContext) {
     const [row] = await repo.cards([id]);
     if (!row) throw notFound(MSG.companyNotFound);
     const [details, portfolio] = await Promise.all([repo.details(id), projects.byCompany(id)]);
-    return presentCompany(row, details, portfolio);
+    return presentCompany(row, await catalog.activityResolver(), details, portfolio);
   }
 
   return {
@@ -187,7 +187,13 @@ export function companiesService(ctx: AppContext) {
         offset,
       });
       const rows = await repo.cards(ids);
-      return toPage(rows.map(presentCard), total, page, perPage);
+      const activities = await catalog.activityResolver();
+      return toPage(
+        rows.map((r) => presentCard(r, activities)),
+        total,
+        page,
+        perPage,
+      );
     },
 
     async create(userId: string, input: CreateInput) {

@@ -1,0 +1,112 @@
+/**
+ * The real server as a process: first start on an empty DATA_DIR, the lock
+ * against a second opener, and durability after `kill -9`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { usingPostgres } from './helper';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-proc-'));
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function start(port: number, script = 'src/server.ts') {
+  // One process (no tsx wrapper), so kill -9 hits the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO_COMPANIES: '30',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_DIST: join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('escuchando')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`exited: ${output}`));
+    });
+  });
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => output };
+}
+
+const api = (port: number, path: string, body?: unknown) =>
+  fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(usingPostgres)('the server process on PGlite', () => {
+  it('starts on an empty DATA_DIR, refuses a second opener, and keeps acknowledged writes after kill -9', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await first.ready;
+    expect(existsSync(join(dataDir, 'db'))).toBe(true);
+    expect((await (await api(port, '/companies')).json()).total).toBe(30);
+
+    // A second server and a seed script on the same DATA_DIR stop at once, touching nothing.
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/ya está en uso por otro proceso/);
+    const seeder = start(await freePort(), 'src/scripts/seed.ts');
+    expect(await seeder.exited).toBe(1);
+    expect(seeder.output()).toMatch(/ya está en uso/);
+
+    const email = `durable.${Date.now()}@example.es`;
+    const reg = await api(port, '/users', { name: 'Dura', lastname: 'Ble', email, password: 'Cimenta2026' });
+    expect(reg.status).toBe(200);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const again = start(port);
+    await again.ready;
+    const login = await api(port, '/auth/login', { email, password: 'Cimenta2026' });
+    expect(login.status).toBe(200);
+    expect((await (await api(port, '/companies')).json()).total).toBe(30);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'cimenta.pid'))).toBe(false);
+  }, 120_000);
+});
