@@ -39,15 +39,17 @@ export function parseSearch(raw: string | undefined | null): Record<string, stri
   return out;
 }
 
-const range = z.object({ min: z.coerce.number().min(0).optional(), max: z.coerce.number().min(0).optional() }).partial();
+/** Largest value of a PostgreSQL integer column: larger ids or bounds can match nothing. */
+const INT = z.coerce.number().int().min(0).max(2_147_483_647);
+const ID = z.coerce.number().int().positive().max(2_147_483_647);
 
-const idList = z
-  .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
+const range = z.object({ min: INT.optional(), max: INT.optional() }).partial();
+
+const idList = z.union([z.array(ID).max(100), ID]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'object' && v && 'id' in v ? (v as { id: unknown }).id : v),
-  z.coerce.number().int().positive().optional(),
+  ID.optional(),
 );
 
 /** One object of the `filter` array (SPEC.md §3 "Search filter"). */

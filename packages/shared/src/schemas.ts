@@ -23,9 +23,12 @@ export const passwordSchema = z
   .refine((p) => p.length >= PASSWORD_MIN && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), MSG.passwordRule);
 
 export const uuidSchema = z.uuid('Identificador no válido');
+/** Largest value of a PostgreSQL integer column. */
+export const INT_MAX = 2_147_483_647;
+
 export const idRef = z.preprocess(
   (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v),
-  z.coerce.number({ error: MSG.required }).int().positive(MSG.required),
+  z.coerce.number({ error: MSG.required }).int().positive(MSG.required).max(INT_MAX),
 );
 
 // ── Auth and users ──────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf, pageWindow, toPage } from '../../lib/pagination';
 import { boolParam, intParam, listQuery, searchText } from '../../lib/query';
 
-const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+const num = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.ctx;

@@ -168,7 +168,7 @@ export function companiesService(ctx: AppContext) {
       const text = q.search?.trim() || undefined;
       const where = { ...(await place(filter.provinceName ?? q.cityName)) };
       if (filter.city) {
-        if (/^\d+$/.test(filter.city)) Object.assign(where, { cityId: Number(filter.city) });
+        if (/^\d{1,9}$/.test(filter.city)) Object.assign(where, { cityId: Number(filter.city) });
         else Object.assign(where, { cityName: fold(filter.city) });
       }
       const { ids, total } = await repo.list({
