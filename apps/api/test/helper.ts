@@ -68,7 +68,9 @@ async function smtp(mails: ReceivedMail[]) {
   return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-export async function createTestApp(opts: { demo?: number; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { demo?: number; rateLimit?: boolean; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
   const pgdb = usingPostgres ? await freshPostgres() : null;
   const database = await openDatabase({ databaseUrl: pgdb?.url, poolSize: 4 });
@@ -78,6 +80,7 @@ export async function createTestApp(opts: { demo?: number; extend?: (app: Fastif
   const mails: ReceivedMail[] = [];
   const mailServer = await smtp(mails);
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, jwtSecret: randomBytes(32).toString('hex') });
+  config.rateLimit = opts.rateLimit ?? false;
   config.uploadsDir = join(dataDir, 'uploads');
   config.outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailServer.port}`, outboxDir: config.outboxDir, from: config.mailFrom });

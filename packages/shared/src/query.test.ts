@@ -4,7 +4,9 @@ import { formatArea, formatBudget, formatNumber } from './constants';
 
 describe('search format', () => {
   it('encodes key:value pairs in brackets, URI-encoding values and dropping empty ones', () => {
-    expect(encodeSearch({ name: 'Reformas, S.L.', province: 28, empty: '', none: undefined })).toBe('[name:Reformas%2C%20S.L.,province:28]');
+    expect(encodeSearch({ name: 'Reformas, S.L.', province: 28, empty: '', none: undefined })).toBe(
+      '[name:Reformas%2C%20S.L.,province:28]',
+    );
   });
   it('parses what it encodes, and a plain string as text', () => {
     expect(parseSearch(encodeSearch({ name: 'a:b,c', type: 2 }))).toEqual({ name: 'a:b,c', type: '2' });
@@ -19,7 +21,10 @@ describe('filter format', () => {
   it('is a JSON array with one object, ids accepted as objects or numbers', () => {
     const f = parseFilter(encodeFilter({ type: 2, activities: [201], employees: [1, 3], provinceName: 'Madrid' }));
     expect(f).toEqual({ type: 2, activities: [201], employees: [1, 3], provinceName: 'Madrid' });
-    expect(parseFilter('[{"type":{"id":4,"name":"x"},"activities":{"id":5}}]'.replace('{"id":5}', '5'))).toMatchObject({ type: 4, activities: [5] });
+    expect(parseFilter('[{"type":{"id":4,"name":"x"},"activities":{"id":5}}]'.replace('{"id":5}', '5'))).toMatchObject({
+      type: 4,
+      activities: [5],
+    });
     expect(parseFilter('')).toEqual({});
   });
   it('throws on bad input', () => {
