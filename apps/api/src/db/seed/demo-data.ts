@@ -1,5 +1,6 @@
 /** Deterministic, realistic demo companies (seeded random, no network). */
 import { AREA_MAX_OPTIONS, AREA_MIN_OPTIONS, BUDGET_MAX_OPTIONS, BUDGET_MIN_OPTIONS } from '@cimenta/shared';
+import type { companies } from '../schema';
 import { ACTIVITY_TREE, BUILDING_TYPES, COMPANY_TYPES, CONSTRUCTION_TYPES, PROVINCES } from './reference-data';
 
 export function rng(seed: number) {
@@ -230,32 +231,7 @@ const WEIGHTED_PROVINCES = PROVINCES.flatMap(([id]) => Array(WEIGHTS[id] ?? 1).f
 
 export type DemoCity = { id: number; name: string; provinceId: number };
 export type DemoCompany = {
-  row: {
-    id: string;
-    name: string;
-    fullName: string;
-    typeId: number;
-    cif: string;
-    description: string;
-    address: string;
-    zipcode: string;
-    provinceId: number;
-    cityId: number;
-    country: string;
-    email: string;
-    phone: string;
-    website: string | null;
-    linkedin: string | null;
-    instagram: string | null;
-    facebook: string | null;
-    areaMin: number;
-    areaMax: number;
-    budgetMin: number;
-    budgetMax: number;
-    employeesId: number;
-    createdAt: Date;
-    updatedAt: Date;
-  };
+  row: typeof companies.$inferInsert & { id: string };
   activityIds: number[];
   zoneIds: number[];
   buildingIds: number[];
