@@ -34,7 +34,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

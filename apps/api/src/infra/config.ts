@@ -36,6 +36,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: bool,
+  TRUST_PROXY: bool,
 });
 
 export type Config = {
@@ -53,6 +54,8 @@ export type Config = {
   webDist?: string;
   logLevel: string;
   rateLimit: boolean;
+  /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
   uploadsDir: string;
   outboxDir: string;
 };
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
+    trustProxy: e.TRUST_PROXY ?? false,
     uploadsDir: resolve(dataDir, 'uploads'),
     outboxDir: resolve(dataDir, 'outbox'),
     ...overrides,
