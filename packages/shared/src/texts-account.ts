@@ -5,12 +5,14 @@ export const ACCOUNT_TEXTS = {
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',
+    close: 'Cerrar',
     delete: 'Eliminar',
     edit: 'Editar',
     add: 'Añadir',
     loading: 'Cargando…',
     backHome: 'Volver al inicio',
     optional: 'Opcional',
+    togglePassword: 'Mostrar u ocultar la contraseña',
   },
   signIn: {
     title: 'Inicia Sesión',
@@ -117,6 +119,8 @@ export const ACCOUNT_TEXTS = {
     addCompanyText: 'Publica gratis el perfil de tu empresa para que los clientes te encuentren.',
     addCompanyButton: 'Añadir empresa',
     viewPublic: 'Ver perfil público',
+    loadError: 'No hemos podido cargar tu perfil.',
+    retry: 'Reintentar',
   },
   adminScreen: {
     title: 'Datos administrador',
@@ -125,7 +129,7 @@ export const ACCOUNT_TEXTS = {
     actual: 'Contraseña actual',
     new: 'Nueva contraseña',
     confirm: 'Confirmar nueva contraseña',
-    passwordHint: 'La contraseña debe tener como mínimo ocho caracteres, una letra mayúscula y una minúscula.',
+    passwordHint: 'La contraseña debe tener como mínimo ocho caracteres, una letra mayúscula, una minúscula y un número.',
     passwordSubmit: 'Cambiar contraseña',
   },
   company: {

@@ -1,0 +1,19 @@
+import { PUBLIC_TEXTS } from '@cimenta/shared';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from './paths';
+
+export function NotFoundPage() {
+  const T = PUBLIC_TEXTS.notFound;
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center">
+        <Title order={1}>{T.title}</Title>
+        <Text c="dimmed">{T.text}</Text>
+        <Button component={Link} to={paths.home}>
+          {T.home}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

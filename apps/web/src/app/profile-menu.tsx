@@ -1,0 +1,29 @@
+import { PUBLIC_TEXTS } from '@cimenta/shared';
+import { Button, Menu } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from './paths';
+
+const T = PUBLIC_TEXTS.nav;
+
+/** 'Mi Perfil' with its menu; clicking outside closes it (Mantine's default). */
+export default function ProfileMenu({ onLogout }: { onLogout: () => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" zIndex={300}>
+      <Menu.Target>
+        <Button variant="light" leftSection={<IconUserCircle size={18} aria-hidden />}>
+          {T.myProfile}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={T.profileMenu}>
+        <Menu.Item component={Link} to={paths.myProfile} leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {T.myProfile}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+          {T.logout}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

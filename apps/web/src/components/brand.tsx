@@ -1,0 +1,26 @@
+import { PRODUCT_NAME, PUBLIC_TEXTS } from '@cimenta/shared';
+import { Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+
+export function BrandMark({ size = 28 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" fill="var(--mantine-color-brand-7)" />
+      <path d="M8 23V12.5l8-5.5 8 5.5V23h-5.5v-6h-5v6z" fill="#fff" />
+    </svg>
+  );
+}
+
+export function Brand({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link to={paths.home} aria-label={PUBLIC_TEXTS.nav.brandLabel} style={{ textDecoration: 'none' }}>
+      <Group gap={8} wrap="nowrap">
+        <BrandMark />
+        <Text fw={800} fz={22} c={inverted ? 'white' : 'dark.8'} style={{ letterSpacing: '-0.02em' }}>
+          {PRODUCT_NAME}
+        </Text>
+      </Group>
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { ACCOUNT_TEXTS } from '@cimenta/shared';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { PasswordField } from '../shared/password-field';
+
+const T = ACCOUNT_TEXTS.admin;
+export type AdminAccountValues = { email: string; name: string; lastname: string; password: string; repeat: string };
+
+/** Administrator data shared by /register and /rwc step 03 (SPEC.md §2 "Register steps"). */
+export function AdminAccountFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<AdminAccountValues>();
+  return (
+    <Stack gap="md">
+      <TextInput label={T.email} type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...register('email')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={T.name} autoComplete="given-name" withAsterisk error={errors.name?.message} {...register('name')} />
+        <TextInput label={T.lastname} autoComplete="family-name" withAsterisk error={errors.lastname?.message} {...register('lastname')} />
+      </SimpleGrid>
+      <PasswordField
+        label={T.password}
+        description={ACCOUNT_TEXTS.adminScreen.passwordHint}
+        autoComplete="new-password"
+        withAsterisk
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={T.repeatPassword}
+        autoComplete="new-password"
+        withAsterisk
+        error={errors.repeat?.message}
+        {...register('repeat')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
+import { adminAccountFormSchema, schemaResolver } from '../shared/form-schemas';
+import { AdminAccountFields, type AdminAccountValues } from './admin-account-fields';
+
+export function AdminAccountForm({
+  submitLabel,
+  onSubmit,
+  secondary,
+}: {
+  submitLabel: string;
+  onSubmit: (values: AdminAccountValues) => Promise<void> | void;
+  secondary?: React.ReactNode;
+}) {
+  const form = useForm<AdminAccountValues>({
+    mode: 'onTouched',
+    resolver: schemaResolver(adminAccountFormSchema),
+    defaultValues: { email: '', name: '', lastname: '', password: '', repeat: '' },
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) =>
+          onSubmit({ ...v, email: v.email.trim().toLowerCase(), name: v.name.trim(), lastname: v.lastname.trim() }),
+        )}
+      >
+        <Stack gap="lg">
+          <AdminAccountFields />
+          <Stack gap="xs">
+            <Button type="submit" loading={form.formState.isSubmitting} size="md" fullWidth>
+              {submitLabel}
+            </Button>
+            {secondary}
+          </Stack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { ACCOUNT_TEXTS, MSG } from '@cimenta/shared';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/session';
+import { registerUser } from '../api/account';
+import { newId } from '../shared/uuid';
+import { AuthCard } from '../shared/auth-card';
+import { toastSuccess } from '../shared/toast';
+import { AdminAccountForm } from './admin-account-form';
+
+const T = ACCOUNT_TEXTS.register;
+
+export function RegisterPage() {
+  const { login } = useSession();
+  const navigate = useNavigate();
+  return (
+    <AuthCard title={T.title} subtitle={T.subtitle}>
+      <AdminAccountForm
+        submitLabel={T.submit}
+        onSubmit={async ({ repeat: _repeat, ...values }) => {
+          try {
+            // A 200 logs in (SPEC.md §7); the new account then sees the add-company banner.
+            login(await registerUser({ id: newId(), ...values }));
+            toastSuccess(MSG.userRegistered);
+            navigate(paths.myProfile, { replace: true });
+          } catch {
+            // e.g. 409 'Ya existe una cuenta…', toasted by the client.
+          }
+        }}
+      />
+      <Group gap={6}>
+        <Text size="sm">{T.haveAccount}</Text>
+        <Anchor component={Link} to={paths.signIn} size="sm">
+          {T.signInLink}
+        </Anchor>
+      </Group>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { ACCOUNT_TEXTS, type Company, MSG, type UpdateCompanyInput } from '@cimenta/shared';
+import { Button, Divider, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useProfile } from '../../../lib/session';
+import { updateCompany, useRefreshProfile } from '../api/account';
+import { useProvinces } from '../api/catalog';
+import { FunctionFields } from '../company-form/function-fields';
+import { ProvinceTree } from '../company-form/province-tree';
+import { type CitiesValues, type FunctionValues, functionFrom, functionPayload } from '../company-form/values';
+import { changedFields } from '../shared/changed-fields';
+import { activitiesEditFormSchema, schemaResolver } from '../shared/form-schemas';
+import { rangeError } from '../shared/min-max';
+import { toastError, toastSuccess } from '../shared/toast';
+import { SectionCard } from './section-card';
+
+const T = ACCOUNT_TEXTS.activities;
+export type ActivitiesEditValues = FunctionValues & CitiesValues;
+
+const toPayload = (v: ActivitiesEditValues) => ({ ...functionPayload(v), cities: [...v.cities].sort((a, b) => a - b) });
+
+export function ActivitiesEditForm({ company, onSubmit }: { company: Company; onSubmit: (changes: UpdateCompanyInput) => Promise<void> }) {
+  const provinces = useProvinces();
+  const initial: ActivitiesEditValues = { ...functionFrom(company), cities: company.cities.map((c) => c.id) };
+  const form = useForm<ActivitiesEditValues>({
+    mode: 'onTouched',
+    resolver: schemaResolver(activitiesEditFormSchema),
+    defaultValues: initial,
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (v) => {
+          const next = toPayload(v);
+          // The min > max checks run on saving and stop it (SPEC.md §5).
+          const msg = rangeError(next.area, next.budget);
+          if (msg) {
+            toastError(msg);
+            return;
+          }
+          const changes = changedFields(toPayload(initial), next);
+          if (Object.keys(changes).length === 0) {
+            notifications.show({ message: ACCOUNT_TEXTS.company.noChanges });
+            return;
+          }
+          await onSubmit(changes as UpdateCompanyInput);
+        })}
+      >
+        <Stack gap="lg">
+          <FunctionFields companyType={company.type.id} requireBuildings />
+          <Divider />
+          <Controller
+            control={form.control}
+            name="cities"
+            render={({ field, fieldState }) => (
+              <ProvinceTree
+                provinces={provinces.data}
+                loading={provinces.isLoading}
+                value={field.value}
+                onChange={(ids) => {
+                  field.onChange(ids);
+                  field.onBlur();
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {T.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** /my-profile/activities: what the company does and where it works. */
+export function ActivitiesScreen() {
+  const profile = useProfile();
+  const refresh = useRefreshProfile();
+  const company = profile.data?.company;
+  if (!company) return null;
+  return (
+    <SectionCard title={T.title} intro={T.whatTitle}>
+      <ActivitiesEditForm
+        key={company.updatedAt}
+        company={company}
+        onSubmit={async (changes) => {
+          try {
+            const res = await updateCompany(company.id, changes);
+            toastSuccess(res.message || MSG.changesSaved);
+            await refresh({ company: res.company });
+          } catch {
+            // Toasted by the client.
+          }
+        }}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,146 @@
+import { ACCOUNT_TEXTS, MSG, type User } from '@cimenta/shared';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useProfile } from '../../../lib/session';
+import { changePassword, updateUser, useRefreshProfile } from '../api/account';
+import { adminProfileFormSchema, changePasswordFormSchema, schemaResolver } from '../shared/form-schemas';
+import { toastSuccess } from '../shared/toast';
+import { SectionCard } from './section-card';
+import { PasswordField } from '../shared/password-field';
+
+const T = ACCOUNT_TEXTS.adminScreen;
+const A = ACCOUNT_TEXTS.admin;
+
+export type AdminValues = { name: string; lastname: string; email: string };
+export type PasswordValues = { actual: string; new: string; confirm: string };
+
+export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onSubmit: (v: AdminValues) => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminValues>({
+    mode: 'onTouched',
+    resolver: schemaResolver(adminProfileFormSchema),
+    defaultValues: initial,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => onSubmit({ name: v.name.trim(), lastname: v.lastname.trim(), email: v.email.trim().toLowerCase() }))}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={A.name} withAsterisk autoComplete="given-name" error={errors.name?.message} {...register('name')} />
+          <TextInput
+            label={A.lastname}
+            withAsterisk
+            autoComplete="family-name"
+            error={errors.lastname?.message}
+            {...register('lastname')}
+          />
+        </SimpleGrid>
+        <TextInput label={A.email} type="email" withAsterisk autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            {T.update}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PasswordForm({ onSubmit }: { onSubmit: (v: PasswordValues) => Promise<boolean> }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({
+    mode: 'onTouched',
+    resolver: schemaResolver(changePasswordFormSchema),
+    defaultValues: { actual: '', new: '', confirm: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (v) => {
+        if (await onSubmit(v)) reset();
+      })}
+    >
+      <Stack gap="md">
+        <PasswordField
+          label={T.actual}
+          withAsterisk
+          autoComplete="current-password"
+          error={errors.actual?.message}
+          {...register('actual')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordField
+            label={T.new}
+            withAsterisk
+            autoComplete="new-password"
+            description={T.passwordHint}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={errors.new?.message}
+            {...register('new')}
+          />
+          <PasswordField
+            label={T.confirm}
+            withAsterisk
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" loading={isSubmitting}>
+            {T.passwordSubmit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /my-profile: administrator data and password change. */
+export function AdminScreen() {
+  const profile = useProfile();
+  const refresh = useRefreshProfile();
+  const user = profile.data as User | undefined;
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <SectionCard title={T.title}>
+        <AdminDataForm
+          key={user.id}
+          initial={{ name: user.name, lastname: user.lastname, email: user.email }}
+          onSubmit={async (v) => {
+            try {
+              const res = await updateUser(v);
+              toastSuccess(res.message || MSG.profileUpdated);
+              await refresh(res.user);
+            } catch {
+              // Toasted by the client (e.g. an e-mail already in use).
+            }
+          }}
+        />
+      </SectionCard>
+      <SectionCard title={T.passwordTitle}>
+        <PasswordForm
+          onSubmit={async (v) => {
+            try {
+              const res = await changePassword(v.actual, v.new);
+              toastSuccess(res.message || MSG.passwordUpdated);
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      </SectionCard>
+    </Stack>
+  );
+}

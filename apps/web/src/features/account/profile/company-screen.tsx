@@ -1,0 +1,131 @@
+import { ACCOUNT_TEXTS, type Company, type ImageType, MSG, type UpdateCompanyInput } from '@cimenta/shared';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useProfile } from '../../../lib/session';
+import { deleteCompanyImage, type ImageSlot, updateCompany, useRefreshProfile } from '../api/account';
+import { CompanyDataFields } from '../company-form/company-data-fields';
+import { ContactFields } from '../company-form/contact-fields';
+import { ImageUpload } from '../company-form/image-upload';
+import {
+  type CompanyDataValues,
+  type ContactValues,
+  companyDataFrom,
+  companyDataPayload,
+  contactFrom,
+  contactPayload,
+} from '../company-form/values';
+import { changedFields } from '../shared/changed-fields';
+import { companyEditFormSchema, schemaResolver } from '../shared/form-schemas';
+import { toastSuccess } from '../shared/toast';
+import { SectionCard } from './section-card';
+
+const T = ACCOUNT_TEXTS.company;
+export type CompanyEditValues = CompanyDataValues & ContactValues;
+
+const toPayload = (v: CompanyEditValues) => ({ ...companyDataPayload(v), ...contactPayload(v) });
+
+export function CompanyEditForm({ company, onSubmit }: { company: Company; onSubmit: (changes: UpdateCompanyInput) => Promise<void> }) {
+  const initial: CompanyEditValues = { ...companyDataFrom(company), ...contactFrom(company) };
+  const form = useForm<CompanyEditValues>({
+    mode: 'onTouched',
+    resolver: schemaResolver(companyEditFormSchema),
+    defaultValues: initial,
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (v) => {
+          const changes = changedFields(toPayload(initial), toPayload(v));
+          if (Object.keys(changes).length === 0) {
+            notifications.show({ message: T.noChanges });
+            return;
+          }
+          await onSubmit(changes as UpdateCompanyInput);
+        })}
+      >
+        <Stack gap="lg">
+          <CompanyDataFields />
+          <Title order={3} size="h4" mt="sm">
+            {T.contactTitle}
+          </Title>
+          <ContactFields />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {T.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+const SLOTS: { type: ImageType; slot: ImageSlot; label: string; hint: string; shape: 'square' | 'wide' }[] = [
+  { type: 'Logo', slot: 'logo', label: T.logo, hint: T.logoHint, shape: 'square' },
+  { type: 'Photo', slot: 'photo', label: T.photo, hint: T.photoHint, shape: 'wide' },
+  { type: 'Picture', slot: 'picture', label: T.picture, hint: T.pictureHint, shape: 'square' },
+];
+
+/** /my-profile/company: company data, contact, networks and the three images. */
+export function CompanyScreen() {
+  const profile = useProfile();
+  const refresh = useRefreshProfile();
+  const company = profile.data?.company;
+  if (!company) return null;
+
+  const url = (type: ImageType) => company.images.find((i) => i.type === type)?.url ?? null;
+
+  return (
+    <Stack gap="lg">
+      <SectionCard title={T.title}>
+        <CompanyEditForm
+          // Remount with fresh defaults after each save so the next diff starts from the saved state.
+          key={company.updatedAt}
+          company={company}
+          onSubmit={async (changes) => {
+            try {
+              const res = await updateCompany(company.id, changes);
+              toastSuccess(res.message || MSG.changesSaved);
+              await refresh({ company: res.company });
+            } catch {
+              // Toasted by the client.
+            }
+          }}
+        />
+      </SectionCard>
+      <SectionCard title={T.imagesTitle}>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
+          {SLOTS.map((s) => (
+            <ImageUpload
+              key={s.type}
+              label={s.label}
+              hint={s.hint}
+              shape={s.shape}
+              url={url(s.type)}
+              onUpload={async (image) => {
+                try {
+                  const res = await updateCompany(company.id, { images: [{ type: s.type, ...image }] });
+                  toastSuccess(res.message || MSG.changesSaved);
+                  await refresh({ company: res.company });
+                } catch {
+                  // Toasted by the client (e.g. not an image).
+                }
+              }}
+              onDelete={async () => {
+                try {
+                  const res = await deleteCompanyImage(company.id, s.slot);
+                  toastSuccess(res.message || MSG.imageDeleted);
+                  await refresh({ company: res.company });
+                } catch {
+                  // Toasted by the client.
+                }
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { ACCOUNT_TEXTS } from '@cimenta/shared';
+import { Button, Group, Stack, Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { SectionCard } from './section-card';
+
+const T = ACCOUNT_TEXTS.notifications;
+
+/** Three e-mail switches; by the spec no call is made and nothing is saved. */
+export function NotificationsScreen() {
+  const [state, setState] = useState({ newCompanies: true, profileViews: true, platformUpdates: false });
+  const toggle = (key: keyof typeof state) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setState((s) => ({ ...s, [key]: e.currentTarget.checked }));
+  return (
+    <SectionCard title={T.title} intro={T.intro}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          notifications.show({ color: 'green', message: T.updated });
+        }}
+      >
+        <Stack gap="md">
+          <Switch label={T.newCompanies} checked={state.newCompanies} onChange={toggle('newCompanies')} />
+          <Switch label={T.profileViews} checked={state.profileViews} onChange={toggle('profileViews')} />
+          <Switch label={T.platformUpdates} checked={state.platformUpdates} onChange={toggle('platformUpdates')} />
+          <Group justify="flex-end">
+            <Button type="submit">{T.update}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,186 @@
+import { ACCOUNT_TEXTS, formatNumber, MSG, type Project } from '@cimenta/shared';
+import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createProject, deleteProject, listProjects, projectsKey, updateProject, useRefreshProfile } from '../api/account';
+import { changedFields } from '../shared/changed-fields';
+import { toastSuccess } from '../shared/toast';
+import { newId } from '../shared/uuid';
+import { ProjectForm, projectPayload, projectValuesFrom } from './project-form';
+import { SectionCard } from './section-card';
+
+const T = ACCOUNT_TEXTS.projects;
+
+function ProjectCard({ project, onEdit, onDelete }: { project: Project; onEdit: () => void; onDelete: () => void }) {
+  const facts = [
+    project.province?.name,
+    project.year ? String(project.year) : null,
+    project.area ? `${formatNumber(project.area)} m²` : null,
+    project.budget ? `${formatNumber(project.budget)} €` : null,
+  ].filter(Boolean);
+  return (
+    <Card withBorder radius="md" padding="sm" component="article">
+      <Card.Section>
+        {project.images[0] ? (
+          <Image src={project.images[0]} alt="" h={150} fit="cover" />
+        ) : (
+          <Stack h={150} align="center" justify="center" bg="gray.1" c="dimmed">
+            <IconPhoto size={32} aria-hidden />
+          </Stack>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Text fw={600} lineClamp={2} component="h3" m={0} size="md">
+          {project.title}
+        </Text>
+        {facts.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {facts.join(' · ')}
+          </Text>
+        )}
+        <Group gap={6}>
+          {project.building && <Badge variant="light">{project.building.name}</Badge>}
+          {project.construction && (
+            <Badge variant="light" color="gray">
+              {project.construction.name}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="xs" mt={4}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={onEdit}
+            aria-label={`${ACCOUNT_TEXTS.common.edit}: ${project.title}`}
+          >
+            {ACCOUNT_TEXTS.common.edit}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={onDelete}
+            aria-label={`${ACCOUNT_TEXTS.common.delete}: ${project.title}`}
+          >
+            {ACCOUNT_TEXTS.common.delete}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /my-profile/projects: the company's portfolio (list, add, edit, delete). */
+export function ProjectsScreen() {
+  const qc = useQueryClient();
+  const refreshProfile = useRefreshProfile();
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const projects = useQuery({ queryKey: projectsKey, queryFn: ({ signal }) => listProjects(signal) });
+  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = async () => {
+    await qc.invalidateQueries({ queryKey: projectsKey });
+    // The public company page shows the portfolio from the profile's company.
+    void refreshProfile();
+  };
+
+  return (
+    <SectionCard title={T.title} intro={T.intro}>
+      <Group justify="flex-end" mt={-8}>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          {T.add}
+        </Button>
+      </Group>
+      {projects.isLoading ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={260} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : (projects.data?.items.length ?? 0) === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {T.empty}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {projects.data?.items.map((p) => (
+            <ProjectCard key={p.id} project={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? T.newTitle : T.editTitle}
+        size="lg"
+        fullScreen={mobile}
+        closeButtonProps={{ 'aria-label': ACCOUNT_TEXTS.common.close }}
+      >
+        {editing !== null && (
+          <ProjectForm
+            project={editing === 'new' ? undefined : editing}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              try {
+                if (editing === 'new') {
+                  await createProject({ id: newId(), ...projectPayload(values) });
+                } else {
+                  const changes = changedFields(projectPayload(projectValuesFrom(editing)), projectPayload(values));
+                  if (Object.keys(changes).length) await updateProject(editing.id, changes);
+                }
+                toastSuccess(MSG.projectSaved);
+                setEditing(null);
+                await reload();
+              } catch {
+                // Toasted by the client.
+              }
+            }}
+          />
+        )}
+      </Modal>
+
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={T.confirmDeleteTitle}
+        closeButtonProps={{ 'aria-label': ACCOUNT_TEXTS.common.close }}
+      >
+        <Stack>
+          <Text>{deleting && T.confirmDelete(deleting.title)}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {ACCOUNT_TEXTS.common.cancel}
+            </Button>
+            <Button
+              color="red"
+              loading={busy}
+              onClick={async () => {
+                if (!deleting) return;
+                setBusy(true);
+                try {
+                  const res = await deleteProject(deleting.id);
+                  toastSuccess(res.message || MSG.projectDeleted);
+                  setDeleting(null);
+                  await reload();
+                } catch {
+                  // Toasted by the client.
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              {ACCOUNT_TEXTS.common.delete}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SectionCard>
+  );
+}

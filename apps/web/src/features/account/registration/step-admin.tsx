@@ -1,0 +1,69 @@
+import { ACCOUNT_TEXTS, MSG } from '@cimenta/shared';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../lib/session';
+import { registerUser, useRefreshProfile } from '../api/account';
+import { AdminAccountForm } from '../auth/admin-account-form';
+import { toastSuccess } from '../shared/toast';
+import { newId } from '../shared/uuid';
+import { isComplete, useRwcDraft } from './draft';
+import { submitDraft } from './step-company';
+
+const T = ACCOUNT_TEXTS.rwc;
+
+/** Step 03 (logged out only): register the administrator, then create the company (SPEC.md §4). */
+export function StepAdmin() {
+  const { draft, update, clear } = useRwcDraft();
+  const { isLoggedIn, login } = useSession();
+  const refreshProfile = useRefreshProfile();
+  const navigate = useNavigate();
+  // Registering logs in half-way through the submit; the redirect below must not fire then.
+  const [submitting, setSubmitting] = useState(false);
+
+  if (isLoggedIn && !submitting) return <Navigate to={paths.rwcStep(2)} replace />;
+  if (!draft.name) return <Navigate to={paths.rwcStep(1)} replace />;
+  if (!draft.step2Done || !isComplete(draft)) return <Navigate to={paths.rwcStep(2)} replace />;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {T.adminTitle}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {T.adminHint}
+        </Text>
+      </Stack>
+      <AdminAccountForm
+        submitLabel={T.saveAndFinish}
+        secondary={
+          <Button component={Link} to={paths.rwcStep(2)} variant="subtle">
+            {T.back}
+          </Button>
+        }
+        onSubmit={async ({ repeat: _repeat, ...values }) => {
+          setSubmitting(true);
+          try {
+            login(await registerUser({ id: newId(), ...values }));
+            toastSuccess(MSG.userRegistered);
+          } catch {
+            setSubmitting(false);
+            return;
+          }
+          try {
+            await submitDraft(draft, update);
+            toastSuccess(MSG.companyRegistered);
+            navigate(paths.home);
+            clear();
+            void refreshProfile();
+          } catch {
+            // The account exists and is logged in; step 02 can retry the company alone.
+            navigate(paths.rwcStep(2));
+          }
+        }}
+      />
+    </Stack>
+  );
+}

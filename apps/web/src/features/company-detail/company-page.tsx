@@ -1,0 +1,317 @@
+import { type Company, formatArea, formatBudget, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { areaRange, budgetRange, initials, locationOf } from '../../components/company-card';
+import { usePageTitle } from '../../components/use-page-title';
+import { ApiError } from '../../lib/api';
+import { useCompany } from './api/get-company';
+import classes from './company-page.module.css';
+import { ContactForm } from './contact-form';
+import { withHttps } from './links';
+
+const T = PUBLIC_TEXTS.company;
+
+export function CompanyPage() {
+  const { id = '' } = useParams();
+  const company = useCompany(id);
+
+  if (company.isLoading) {
+    return (
+      <Center py={120}>
+        <Loader aria-label={PUBLIC_TEXTS.loading} />
+      </Center>
+    );
+  }
+  if (company.error || !company.data) {
+    const missing = company.error instanceof ApiError && (company.error.status === 404 || company.error.status === 400);
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center">
+          <Title order={1}>{missing ? T.notFoundTitle : PUBLIC_TEXTS.routeError.title}</Title>
+          <Text c="dimmed">{missing ? T.notFoundText : MSG.serverError}</Text>
+          <Button component={Link} to={paths.companies}>
+            {T.notFoundButton}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return <CompanyView company={company.data} />;
+}
+
+function CompanyView({ company: c }: { company: Company }) {
+  usePageTitle(T.documentTitle(c.name));
+  const banner = c.photo ?? c.images.find((i) => i.type === 'Photo')?.url ?? null;
+  const logo = c.logo ?? c.images.find((i) => i.type === 'Logo')?.url ?? null;
+  return (
+    <article>
+      <Box className={classes.banner}>{banner ? <img src={banner} alt={T.bannerAlt(c.name)} className={classes.bannerImage} /> : null}</Box>
+      <Container size="lg">
+        <Group className={classes.header} align="flex-start" gap="lg" wrap="nowrap">
+          <Avatar src={logo} alt="" size={112} radius="lg" className={classes.logo} color="brand">
+            {initials(c.name)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Title order={1} fz={{ base: 24, sm: 34 }} className={classes.name}>
+              {c.name}
+            </Title>
+            <Group gap="xs">
+              <Badge variant="light">{c.type.name}</Badge>
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{locationOf(c)}</Text>
+              </Group>
+            </Group>
+          </Stack>
+          <Button component="a" href="#contact-title" variant="filled" visibleFrom="xs" style={{ flexShrink: 0 }}>
+            {T.contactButton}
+          </Button>
+        </Group>
+        <Anchor component={Link} to={paths.companies} size="sm" mt="md" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+          <IconArrowLeft size={14} aria-hidden /> {T.back}
+        </Anchor>
+
+        <Grid mt="lg" gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="xl">
+              <Section title={T.about}>
+                <Text style={{ whiteSpace: 'pre-line' }}>{c.description || T.noDescription}</Text>
+                {c.fullName && c.fullName !== c.name && (
+                  <Text size="sm" c="dimmed" mt="xs">
+                    {c.fullName} · CIF {c.cif}
+                  </Text>
+                )}
+              </Section>
+              <Section title={T.activities}>
+                <ActivitiesByParent activities={c.activities} />
+              </Section>
+              <Section title={T.ranges}>
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+                  <Fact label={T.area} value={areaRange(c.area)} />
+                  <Fact label={T.budget} value={budgetRange(c.budget)} />
+                  <Fact label={T.employees} value={c.employees?.label ?? '—'} />
+                </SimpleGrid>
+                {(c.buildings.length > 0 || c.constructions.length > 0) && (
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="md">
+                    {c.buildings.length > 0 && <Fact label={T.buildings} value={c.buildings.map((b) => b.name).join(', ')} />}
+                    {c.constructions.length > 0 && <Fact label={T.constructions} value={c.constructions.map((b) => b.name).join(', ')} />}
+                  </SimpleGrid>
+                )}
+              </Section>
+              <Section title={T.zones}>
+                <ZonesByCommunity cities={c.cities} />
+              </Section>
+              <Section title={T.projects}>
+                {c.projects.length ? (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    {c.projects.map((p) => (
+                      <Paper key={p.id} withBorder radius="md" p="md">
+                        {p.images[0] && <img src={p.images[0]} alt="" className={classes.projectImage} loading="lazy" />}
+                        <Title order={3} fz="md" mt={p.images[0] ? 'sm' : 0}>
+                          {p.title}
+                        </Title>
+                        <Text size="sm" c="dimmed">
+                          {[p.province?.name, p.year ? `${T.projectYear} ${p.year}` : null, p.building?.name].filter(Boolean).join(' · ')}
+                        </Text>
+                        {p.description && (
+                          <Text size="sm" mt={4} lineClamp={3}>
+                            {p.description}
+                          </Text>
+                        )}
+                        <Group gap="md" mt={6}>
+                          {p.area !== null && <Text size="sm">{formatArea(p.area)} m²</Text>}
+                          {p.budget !== null && <Text size="sm">{formatBudget(p.budget)} €</Text>}
+                        </Group>
+                      </Paper>
+                    ))}
+                  </SimpleGrid>
+                ) : (
+                  <Text c="dimmed">{T.noProjects}</Text>
+                )}
+              </Section>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" className={classes.aside}>
+              <ContactData company={c} />
+              <ContactForm companyId={c.id} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </article>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section">
+      <Title order={2} fz="xl" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Paper>
+  );
+}
+
+function ActivitiesByParent({ activities }: { activities: Company['activities'] }) {
+  const groups = new Map<number, { name: string; items: string[] }>();
+  for (const a of activities) {
+    const g = groups.get(a.parent.id) ?? { name: a.parent.name, items: [] };
+    g.items.push(a.name);
+    groups.set(a.parent.id, g);
+  }
+  return (
+    <Stack gap="sm">
+      {[...groups.entries()].map(([id, g]) => (
+        <div key={id}>
+          <Text fw={600} mb={4}>
+            {g.name}
+          </Text>
+          <Group gap={6}>
+            {g.items.map((name) => (
+              <Badge key={name} variant="light" color="gray" c="dark.6" tt="none" fw={500} radius="sm">
+                {name}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function ZonesByCommunity({ cities }: { cities: Company['cities'] }) {
+  const groups = new Map<string, string[]>();
+  for (const c of cities) groups.set(c.community.name, [...(groups.get(c.community.name) ?? []), c.province]);
+  const sorted = [...groups.entries()].sort((a, b) => a[0].localeCompare(b[0], 'es'));
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      {sorted.map(([community, provinces]) => (
+        <div key={community}>
+          <Text fw={600} size="sm">
+            {community}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {provinces.sort((a, b) => a.localeCompare(b, 'es')).join(', ')}
+          </Text>
+        </div>
+      ))}
+      {!sorted.length && <Text c="dimmed">—</Text>}
+    </SimpleGrid>
+  );
+}
+
+const NETWORK_ICONS = {
+  web: IconWorld,
+  linkedIn: IconBrandLinkedin,
+  instagram: IconBrandInstagram,
+  facebook: IconBrandFacebook,
+} as const;
+const NETWORK_LABELS = { web: 'Web', linkedIn: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook' } as const;
+
+function ContactData({ company: c }: { company: Company }) {
+  const networks = c.networks.filter((n) => n.url && n.name !== 'web');
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Title order={2} fz="lg" mb="sm">
+        {T.contactData}
+      </Title>
+      <Stack gap="xs">
+        <Row icon={<IconMail size={18} aria-hidden />} label={T.email}>
+          <Anchor href={`mailto:${c.contact.email}`}>{c.contact.email}</Anchor>
+        </Row>
+        <Row icon={<IconPhone size={18} aria-hidden />} label={T.phone}>
+          <Anchor href={`tel:${c.contact.phone.replace(/\s+/g, '')}`}>{c.contact.phone}</Anchor>
+        </Row>
+        {c.contact.website && (
+          <Row icon={<IconWorld size={18} aria-hidden />} label={T.website}>
+            <Anchor href={withHttps(c.contact.website)} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+              {withHttps(c.contact.website)}
+            </Anchor>
+          </Row>
+        )}
+        <Row icon={<IconMapPin size={18} aria-hidden />} label={T.address}>
+          <Text size="sm">
+            {c.address.address}, {c.address.zipcode} {c.address.city.name} ({c.address.province.name})
+          </Text>
+        </Row>
+        {networks.length > 0 && (
+          <Row label={T.networks}>
+            <Stack gap={4}>
+              {networks.map((n) => {
+                const Icon = NETWORK_ICONS[n.name];
+                return (
+                  <Anchor
+                    key={n.name}
+                    href={withHttps(n.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    style={{ display: 'inline-flex', gap: 6, alignItems: 'center', overflowWrap: 'anywhere' }}
+                  >
+                    <Icon size={16} aria-hidden /> {NETWORK_LABELS[n.name]}: {withHttps(n.url)}
+                  </Anchor>
+                );
+              })}
+            </Stack>
+          </Row>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Row({ icon, label, children }: { icon?: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        {icon}
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+      </Group>
+      <Box pl={icon ? 24 : 0} fz="sm">
+        {children}
+      </Box>
+    </div>
+  );
+}

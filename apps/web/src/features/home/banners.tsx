@@ -1,0 +1,101 @@
+import { PUBLIC_TEXTS } from '@cimenta/shared';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session';
+import { useGuidedSearch } from '../search/guided/guided-search-context';
+import { searchAllCompanies } from '../search/search-store';
+import classes from './home.module.css';
+
+const T = PUBLIC_TEXTS.home;
+
+export function FindCompanies() {
+  const guided = useGuidedSearch();
+  return (
+    <section className={classes.section} aria-labelledby="find-title">
+      <Container size="md" ta="center">
+        <Stack align="center" gap="md">
+          <Title id="find-title" order={2}>
+            {T.findTitle}
+          </Title>
+          <Text c="dimmed" maw={640}>
+            {T.findText}
+          </Text>
+          <Group justify="center">
+            <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={searchAllCompanies}>
+              {T.findButton}
+            </Button>
+            <Button size="md" variant="default" leftSection={<IconSparkles size={18} aria-hidden />} onClick={guided.open}>
+              {T.findGuided}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </section>
+  );
+}
+
+export function TrialOffer() {
+  return (
+    <section className={classes.section} aria-labelledby="trial-title">
+      <Container size="lg">
+        <Group className={classes.trial} justify="space-between" gap="lg">
+          <Stack gap="xs" maw={680}>
+            <Title id="trial-title" order={2}>
+              {T.trialTitle}
+            </Title>
+            <Text>{T.trialText}</Text>
+          </Stack>
+          <Button component={Link} to={paths.comenzar} size="md">
+            {T.trialButton}
+          </Button>
+        </Group>
+      </Container>
+    </section>
+  );
+}
+
+export function DecisionBanner() {
+  const guided = useGuidedSearch();
+  return (
+    <section className={classes.section} aria-labelledby="decision-title">
+      <Container size="lg">
+        <Group className={classes.decision} justify="space-between" gap="lg">
+          <Stack gap="xs" maw={680}>
+            <Title id="decision-title" order={2} c="white">
+              {T.decisionTitle}
+            </Title>
+            <Text c="gray.3">{T.decisionText}</Text>
+          </Stack>
+          <Button size="md" variant="white" color="dark" onClick={guided.open}>
+            {T.decisionButton}
+          </Button>
+        </Group>
+      </Container>
+    </section>
+  );
+}
+
+/** Only for visitors: a logged-in user already has an account. */
+export function JoinBanner() {
+  const { isLoggedIn } = useSession();
+  if (isLoggedIn) return null;
+  return (
+    <section className={classes.section} aria-labelledby="join-title" data-testid="join-banner">
+      <Container size="lg">
+        <Group className={classes.trial} justify="space-between" gap="lg">
+          <Stack gap="xs" maw={680}>
+            <Title id="join-title" order={2}>
+              {T.joinTitle}
+            </Title>
+            <Text>{T.joinText}</Text>
+          </Stack>
+          <Button component={Link} to={paths.rwc} size="md" variant="outline">
+            {T.joinButton}
+          </Button>
+        </Group>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { PUBLIC_TEXTS } from '@cimenta/shared';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { Searcher } from '../search/searcher';
+import classes from './home.module.css';
+
+export function Hero() {
+  const T = PUBLIC_TEXTS.home;
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <Container size="lg">
+        <Stack gap="lg">
+          <Title id="hero-title" order={1} className={classes.heroTitle}>
+            {T.heroTitle}
+          </Title>
+          <Text size="lg" className={classes.heroText}>
+            {T.heroText}
+          </Text>
+          <Searcher />
+        </Stack>
+      </Container>
+    </section>
+  );
+}

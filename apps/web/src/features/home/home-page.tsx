@@ -1,0 +1,42 @@
+import { lazy, useEffect } from 'react';
+import { WhenVisible } from '../../components/when-visible';
+import { clearStoredFilter } from '../../lib/storage';
+import { DecisionBanner, FindCompanies, JoinBanner, TrialOffer } from './banners';
+import { FeaturedCompanies } from './featured-companies';
+import { Hero } from './hero';
+import { PromiseSteps } from './promise-steps';
+import { ServicesTabs } from './services-tabs';
+import { SummaryStrip } from './summary-strip';
+
+// Below the fold: loaded when the visitor scrolls near them.
+const Testimonials = lazy(() => import('./testimonials'));
+const FaqBlock = lazy(() => import('./faq-block'));
+const NewsletterBox = lazy(() => import('./newsletter-box'));
+
+export function HomePage() {
+  // Home starts every visit with a clean search (SPEC §2).
+  useEffect(() => {
+    clearStoredFilter();
+  }, []);
+
+  return (
+    <>
+      <Hero />
+      <PromiseSteps />
+      <FeaturedCompanies />
+      <FindCompanies />
+      <ServicesTabs />
+      <SummaryStrip />
+      <TrialOffer />
+      <DecisionBanner />
+      <WhenVisible minHeight={360}>
+        <Testimonials />
+      </WhenVisible>
+      <JoinBanner />
+      <WhenVisible minHeight={420}>
+        <FaqBlock />
+        <NewsletterBox />
+      </WhenVisible>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/** The guided advanced-search form of SPEC §3/§5: its values, rules and the filter it yields. */
+import { type CompanyFilter, MSG } from '@cimenta/shared';
+import { z } from 'zod';
+
+const requiredId = z.number({ error: MSG.required }).int().positive(MSG.required);
+const requiredNumber = z.number({ error: MSG.required }).min(0);
+
+export const guidedSchema = z.object({
+  need: z.object({
+    type: requiredId,
+    activity: requiredId,
+    subActivity: z.number().int().positive().nullable(),
+  }),
+  budget: z.object({ min: requiredNumber, max: z.number().min(0).nullable() }),
+  city: z.string({ error: MSG.required }).trim().min(1, MSG.required),
+  employees: z.array(z.number().int().positive()),
+  area: z.object({ min: requiredNumber, max: requiredNumber }),
+});
+
+/** Form state: `null` while a field is still empty. */
+export type GuidedValues = {
+  need: { type: number | null; activity: number | null; subActivity: number | null };
+  budget: { min: number | null; max: number | null };
+  city: string | null;
+  employees: number[];
+  area: { min: number | null; max: number | null };
+};
+export type GuidedParsed = z.output<typeof guidedSchema>;
+
+export const emptyGuided = (): GuidedValues => ({
+  need: { type: null, activity: null, subActivity: null },
+  budget: { min: null, max: null },
+  city: null,
+  employees: [],
+  area: { min: null, max: null },
+});
+
+/** need → budget → address → employees → area (SPEC §4). */
+export const GUIDED_STEPS = [
+  ['need.type', 'need.activity', 'need.subActivity'],
+  ['budget.min', 'budget.max'],
+  ['city'],
+  ['employees'],
+  ['area.min', 'area.max'],
+] as const;
+
+/** Budget and area are left out when both bounds are 0 (SPEC §4). */
+export function guidedToFilter(v: GuidedParsed): CompanyFilter {
+  const filter: CompanyFilter = { type: v.need.type, parent: v.need.activity, provinceName: v.city };
+  if (v.need.subActivity) filter.activities = [v.need.subActivity];
+  if (v.employees.length) filter.employees = v.employees;
+  const budgetMax = v.budget.max ?? 0;
+  if (!(v.budget.min === 0 && budgetMax === 0)) filter.budget = { min: v.budget.min, max: budgetMax };
+  if (!(v.area.min === 0 && v.area.max === 0)) filter.area = { min: v.area.min, max: v.area.max };
+  return filter;
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigate } from '../../../lib/navigation';
+import { getStoredFilter } from '../../../lib/storage';
+import { catalogFetch, renderApp } from '../../../test/render';
+import GuidedSearchDialog, { GUIDED_FINISHED_EVENT } from './guided-search-dialog';
+
+const navigate = vi.fn();
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(catalogFetch()));
+  setNavigate(navigate);
+  navigate.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('guided advanced search', () => {
+  it('walks need → budget → address → employees → area and ends on /companies with the filter', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const finished = vi.fn();
+    window.addEventListener(GUIDED_FINISHED_EVENT, finished);
+    renderApp(<GuidedSearchDialog opened onClose={onClose} />);
+
+    expect(await screen.findByText('1.234 empresas')).toBeInTheDocument();
+    expect(screen.getByTestId('guided-position')).toHaveTextContent('Paso 1 de 5');
+
+    // Required fields block the way forward.
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByTestId('guided-position')).toHaveTextContent('Paso 1 de 5');
+    expect(screen.getAllByText('Este campo es obligatorio').length).toBeGreaterThan(0);
+
+    await choose(user, /Tipo de empresa/, 'Empresa de reformas');
+    await choose(user, /^Actividad/, 'Reformas integrales');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByTestId('guided-position')).toHaveTextContent('Paso 2 de 5');
+
+    // Back keeps the answers.
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(screen.getByTestId('guided-position')).toHaveTextContent('Paso 1 de 5');
+    expect(screen.getByRole('combobox', { name: /Tipo de empresa/ })).toHaveValue('Empresa de reformas');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    await user.click(screen.getByRole('radio', { name: 'No hay presupuesto cerrado' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByTestId('guided-position')).toHaveTextContent('Paso 3 de 5');
+
+    await choose(user, /Provincia de la obra/, 'Madrid');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    // Employees are optional.
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByTestId('guided-position')).toHaveTextContent('Paso 5 de 5');
+
+    await choose(user, /Superficie mínima/, '50');
+    await choose(user, /Superficie máxima/, '500');
+    await user.click(screen.getByRole('button', { name: 'Ver empresas' }));
+
+    expect(await screen.findByText('Espera un segunda mientras buscamos las empresas más adecuadas para ti')).toBeInTheDocument();
+    expect(screen.getByText('Afinando las mejores coincidencias...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver a empezar' })).toBeInTheDocument();
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/companies'), { timeout: 10_000 });
+    // A budget of 0-0 ('No hay presupuesto cerrado') is left out.
+    expect(getStoredFilter()).toEqual({ type: 2, parent: 2, provinceName: 'Madrid', area: { min: 50, max: 500 } });
+    expect(onClose).toHaveBeenCalled();
+    expect(finished).toHaveBeenCalled();
+    window.removeEventListener(GUIDED_FINISHED_EVENT, finished);
+  });
+
+  it('"Volver a empezar" returns to the first step with an empty form', async () => {
+    const user = userEvent.setup();
+    renderApp(<GuidedSearchDialog opened onClose={() => {}} />);
+    await choose(user, /Tipo de empresa/, 'Constructora');
+    await choose(user, /^Actividad/, 'Obra nueva');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('radio', { name: '0 - 50.000 €' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await choose(user, /Provincia de la obra/, 'Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await choose(user, /Superficie mínima/, '0');
+    await choose(user, /Superficie máxima/, '50');
+    await user.click(screen.getByRole('button', { name: 'Ver empresas' }));
+    await user.click(await screen.findByRole('button', { name: 'Volver a empezar' }));
+    expect(screen.getByTestId('guided-position')).toHaveTextContent('Paso 1 de 5');
+    expect(screen.getByRole('combobox', { name: /Tipo de empresa/ })).toHaveValue('');
+    await new Promise((r) => setTimeout(r, 2200));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,396 @@
+import {
+  AREA_MAX_OPTIONS,
+  AREA_MIN_OPTIONS,
+  formatNumber,
+  GUIDED_BUDGET_RANGES,
+  GUIDED_LOADING_MS,
+  MAX_EMPLOYEE_CHOICES,
+  PUBLIC_TEXTS,
+} from '@cimenta/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Loader, Modal, Progress, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useCompaniesTotal } from '../../../api/companies';
+import { useCompanyTypes } from '../../../api/company-types';
+import { useEmployees } from '../../../api/employees';
+import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../../api/options';
+import { RemoteSelect } from '../../../components/remote-select';
+import { searchCompanies, selectionActions } from '../search-store';
+import { emptyGuided, GUIDED_STEPS, type GuidedParsed, type GuidedValues, guidedSchema, guidedToFilter } from './guided-form';
+
+const T = PUBLIC_TEXTS.guided;
+export const GUIDED_FINISHED_EVENT = 'cimenta:guided-search-finished';
+
+type Props = { opened: boolean; onClose: () => void; onFinished?: (filter: ReturnType<typeof guidedToFilter>) => void };
+
+const numberData = (list: { value: number; label: string }[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
+const AREA_MIN = numberData(AREA_MIN_OPTIONS);
+const AREA_MAX = numberData(AREA_MAX_OPTIONS);
+const toNum = (v: string | null) => (v === null || v === '' ? null : Number(v));
+
+/** Guided advanced search (SPEC §2): static backdrop, five steps, a 2 s "searching" view. */
+export default function GuidedSearchDialog({ opened, onClose, onFinished }: Props) {
+  const total = useCompaniesTotal();
+  const [step, setStep] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const form = useForm<GuidedValues, unknown, GuidedParsed>({
+    defaultValues: emptyGuided(),
+    resolver: zodResolver(guidedSchema) as never,
+    mode: 'onTouched',
+  });
+  const { control, watch, setValue, trigger, handleSubmit, reset, formState } = form;
+  const type = watch('need.type');
+  const activity = watch('need.activity');
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const restart = () => {
+    window.clearTimeout(timer.current);
+    setLoading(false);
+    setStep(0);
+    // Reset empties the form and clears validation (SPEC §4).
+    reset(emptyGuided());
+  };
+  const close = () => {
+    window.clearTimeout(timer.current);
+    setLoading(false);
+    onClose();
+  };
+
+  const finish = handleSubmit((values) => {
+    setLoading(true);
+    timer.current = window.setTimeout(() => {
+      const filter = guidedToFilter(values);
+      selectionActions.restore({
+        type: values.need.type,
+        activity: { id: values.need.activity, name: '' },
+        subActivity: values.need.subActivity ? { id: values.need.subActivity, name: '' } : null,
+      });
+      searchCompanies(filter);
+      setLoading(false);
+      onClose();
+      window.dispatchEvent(new CustomEvent(GUIDED_FINISHED_EVENT, { detail: filter }));
+      onFinished?.(filter);
+      setStep(0);
+      reset(emptyGuided());
+    }, GUIDED_LOADING_MS);
+  });
+
+  const next = async () => {
+    const fields = GUIDED_STEPS[step] as readonly FieldPath<GuidedValues>[];
+    if (!(await trigger(fields as FieldPath<GuidedValues>[], { shouldFocus: true }))) return;
+    if (step < GUIDED_STEPS.length - 1) setStep(step + 1);
+    else void finish();
+  };
+
+  const err = (path: string) => {
+    const parts = path.split('.');
+    let node: unknown = formState.errors;
+    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
+    return (node as { message?: string } | undefined)?.message;
+  };
+
+  const title = total.data === undefined ? '…' : T.title(formatNumber(total.data));
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={!loading}
+      closeButtonProps={{ 'aria-label': T.close }}
+      size="lg"
+      zIndex={300}
+      title={
+        <Title order={2} fz="xl" component="span">
+          {title}
+        </Title>
+      }
+      data-testid="guided-dialog"
+    >
+      {loading ? (
+        <Stack align="center" ta="center" py="xl" gap="md" role="status" aria-live="polite">
+          <Loader size="lg" />
+          <Text fw={700} fz="lg">
+            {T.loadingTitle}
+          </Text>
+          <Text c="dimmed">{T.loadingText}</Text>
+          <Group>
+            <Button variant="default" onClick={close}>
+              {T.close}
+            </Button>
+            <Button variant="light" onClick={restart}>
+              {T.restart}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void next();
+          }}
+          noValidate
+        >
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {T.subtitle}
+            </Text>
+            <div>
+              <Text size="sm" fw={600} data-testid="guided-position">
+                {T.position(step + 1, GUIDED_STEPS.length)}
+              </Text>
+              <Progress value={((step + 1) / GUIDED_STEPS.length) * 100} size="sm" mt={4} aria-hidden />
+            </div>
+            <Title order={3} fz="lg">
+              {T.steps[step]}
+            </Title>
+
+            {step === 0 && (
+              <Stack gap="sm">
+                <Controller
+                  control={control}
+                  name="need.type"
+                  render={({ field }) => (
+                    <TypeSelect
+                      value={field.value}
+                      onChange={(v) => {
+                        field.onChange(v);
+                        setValue('need.activity', null);
+                        setValue('need.subActivity', null);
+                      }}
+                      onBlur={field.onBlur}
+                      error={err('need.type')}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="need.activity"
+                  render={({ field }) => (
+                    <ActivitySelect
+                      type={type}
+                      value={field.value}
+                      onChange={(v) => {
+                        field.onChange(v);
+                        setValue('need.subActivity', null);
+                      }}
+                      onBlur={field.onBlur}
+                      error={err('need.activity')}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="need.subActivity"
+                  render={({ field }) => (
+                    <SubActivitySelect type={type} activity={activity} value={field.value} onChange={field.onChange} />
+                  )}
+                />
+              </Stack>
+            )}
+
+            {step === 1 && (
+              <Controller
+                control={control}
+                name="budget.min"
+                render={({ field }) => {
+                  const min = field.value;
+                  const max = watch('budget.max');
+                  const index = GUIDED_BUDGET_RANGES.findIndex((r) => r.min === min && r.max === max);
+                  return (
+                    <Radio.Group
+                      label={T.budget}
+                      value={index >= 0 ? String(index) : null}
+                      onChange={(v) => {
+                        const r = GUIDED_BUDGET_RANGES[Number(v)];
+                        if (!r) return;
+                        setValue('budget.max', r.max);
+                        field.onChange(r.min);
+                        field.onBlur();
+                      }}
+                      error={err('budget.min')}
+                    >
+                      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+                        {GUIDED_BUDGET_RANGES.map((r, i) => (
+                          <Radio key={r.label} value={String(i)} label={r.label} />
+                        ))}
+                      </SimpleGrid>
+                    </Radio.Group>
+                  );
+                }}
+              />
+            )}
+
+            {step === 2 && (
+              <Controller
+                control={control}
+                name="city"
+                render={({ field }) => (
+                  <RemoteSelect
+                    label={T.city}
+                    placeholder={PUBLIC_TEXTS.searcher.provincePlaceholder}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v)}
+                    onBlur={field.onBlur}
+                    error={err('city')}
+                    withAsterisk
+                    useOptions={useProvinceOptions}
+                    params={null}
+                  />
+                )}
+              />
+            )}
+
+            {step === 3 && (
+              <Controller
+                control={control}
+                name="employees"
+                render={({ field }) => <EmployeesChoice value={field.value} onChange={field.onChange} />}
+              />
+            )}
+
+            {step === 4 && (
+              <SimpleGrid cols={2}>
+                <Controller
+                  control={control}
+                  name="area.min"
+                  render={({ field }) => (
+                    <Select
+                      label={T.areaMin}
+                      placeholder={T.areaPlaceholder}
+                      withAsterisk
+                      data={AREA_MIN}
+                      value={field.value === null ? null : String(field.value)}
+                      onChange={(v) => field.onChange(toNum(v))}
+                      onBlur={field.onBlur}
+                      error={err('area.min')}
+                      comboboxProps={{ zIndex: 400 }}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="area.max"
+                  render={({ field }) => (
+                    <Select
+                      label={T.areaMax}
+                      placeholder={T.areaPlaceholder}
+                      withAsterisk
+                      data={AREA_MAX}
+                      value={field.value === null ? null : String(field.value)}
+                      onChange={(v) => field.onChange(toNum(v))}
+                      onBlur={field.onBlur}
+                      error={err('area.max')}
+                      comboboxProps={{ zIndex: 400 }}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+            )}
+
+            <Group justify="space-between" mt="sm">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                disabled={step === 0}
+                onClick={() => setStep((s) => Math.max(0, s - 1))}
+              >
+                {T.back}
+              </Button>
+              <Button type="submit">{step === GUIDED_STEPS.length - 1 ? T.finish : T.next}</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function TypeSelect(props: { value: number | null; onChange: (v: number | null) => void; onBlur: () => void; error?: string }) {
+  const types = useCompanyTypes();
+  return (
+    <Select
+      label={T.needType}
+      placeholder={T.needTypePlaceholder}
+      withAsterisk
+      data={types.data?.map((t) => ({ value: String(t.id), label: t.name })) ?? []}
+      value={props.value ? String(props.value) : null}
+      onChange={(v) => props.onChange(toNum(v))}
+      onBlur={props.onBlur}
+      error={props.error}
+      comboboxProps={{ zIndex: 400 }}
+    />
+  );
+}
+
+function ActivitySelect(props: {
+  type: number | null;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const { type } = props;
+  return (
+    <RemoteSelect
+      label={T.needActivity}
+      placeholder={T.needActivityPlaceholder}
+      withAsterisk
+      disabled={!type}
+      value={props.value ? String(props.value) : null}
+      onChange={(v) => props.onChange(toNum(v))}
+      onBlur={props.onBlur}
+      error={props.error}
+      useOptions={useActivityOptions}
+      params={{ type }}
+    />
+  );
+}
+
+function SubActivitySelect(props: {
+  type: number | null;
+  activity: number | null;
+  value: number | null;
+  onChange: (v: number | null) => void;
+}) {
+  const { type, activity } = props;
+  return (
+    <RemoteSelect
+      label={T.needSubActivity}
+      placeholder={T.needSubActivityPlaceholder}
+      disabled={!activity}
+      value={props.value ? String(props.value) : null}
+      onChange={(v) => props.onChange(toNum(v))}
+      useOptions={useSubActivityOptions}
+      params={{ type, activity }}
+    />
+  );
+}
+
+function EmployeesChoice({ value, onChange }: { value: number[]; onChange: (v: number[]) => void }) {
+  const employees = useEmployees();
+  return (
+    <Checkbox.Group label={T.employees} description={PUBLIC_TEXTS.searcher.employeesHint} value={value.map(String)} onChange={() => {}}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+        {employees.data?.map((e) => {
+          const checked = value.includes(e.id);
+          return (
+            <Checkbox
+              key={e.id}
+              value={String(e.id)}
+              label={e.label}
+              checked={checked}
+              disabled={!checked && value.length >= MAX_EMPLOYEE_CHOICES}
+              onChange={(ev) => onChange(ev.currentTarget.checked ? [...value, e.id] : value.filter((x) => x !== e.id))}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}

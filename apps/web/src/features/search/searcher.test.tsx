@@ -1,0 +1,89 @@
+import { MSG } from '@cimenta/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigate } from '../../lib/navigation';
+import { getStoredFilter } from '../../lib/storage';
+import { catalogFetch, renderApp } from '../../test/render';
+import { selectionActions } from './search-store';
+import { Searcher } from './searcher';
+
+const navigate = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(catalogFetch()));
+  setNavigate(navigate);
+  navigate.mockReset();
+  selectionActions.restore({ type: null, activity: null, subActivity: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function pick(label: RegExp, option: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('<Searcher />', () => {
+  it('shows one tab per company type and selects the first one', async () => {
+    renderApp(<Searcher />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Constructora', 'Empresa de reformas']);
+    await waitFor(() => expect(tabs[0]).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('keeps the sub-activity disabled, with its hint, until an activity is chosen', async () => {
+    renderApp(<Searcher />);
+    const sub = screen.getByRole('combobox', { name: /Subactividad/ });
+    expect(sub).toBeDisabled();
+    expect(screen.getByText(MSG.subActivityHint)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Actividad/ })).toBeEnabled());
+    await pick(/^Actividad/, 'Reformas integrales');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Subactividad/ })).toBeEnabled());
+    expect(screen.queryByText(MSG.subActivityHint)).not.toBeInTheDocument();
+  });
+
+  it('searching saves the filter and opens /companies', async () => {
+    renderApp(<Searcher />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Actividad/ })).toBeEnabled());
+    await pick(/Provincia/, 'Madrid');
+    await pick(/^Actividad/, 'Reformas integrales');
+    await pick(/Subactividad/, 'Reforma de pisos');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(getStoredFilter()).toEqual({ type: 1, provinceName: 'Madrid', parent: 2, activities: [201] });
+    expect(navigate).toHaveBeenCalledWith('/companies');
+    // The tag counts province, activity and sub-activity, and clears them on click.
+    const tag = screen.getByTestId('filters-tag');
+    expect(tag).toHaveTextContent('3 filtros');
+    await userEvent.click(tag);
+    expect(screen.queryByTestId('filters-tag')).not.toBeInTheDocument();
+    expect(getStoredFilter()).toEqual({ type: 1 });
+  });
+
+  it('does not search when a minimum is above its maximum, and says why', async () => {
+    const user = userEvent.setup();
+    renderApp(<Searcher />);
+    await user.click(screen.getByRole('button', { name: 'Filtros avanzados' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Superficie mínima' }));
+    await user.click(await screen.findByRole('option', { name: '1.000' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Superficie máxima' }));
+    await user.click(await screen.findByRole('option', { name: '500' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtro' }));
+    expect(await screen.findByText(MSG.areaMinOverMax)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('filter')).toBeNull();
+  });
+
+  it('allows at most three employee ranges', async () => {
+    const user = userEvent.setup();
+    renderApp(<Searcher />);
+    await user.click(screen.getByRole('button', { name: 'Filtros avanzados' }));
+    const dialog = await screen.findByRole('dialog');
+    const boxes = await within(dialog).findAllByRole('checkbox');
+    for (const box of boxes.slice(0, 3)) await user.click(box);
+    expect(boxes[3]).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtro' }));
+    expect(getStoredFilter().employees).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The one HTTP client (SPEC §7, §8): base /api/v1, `api-language: es`, bearer token from
+ * local storage, JSON in and out, and the whole error catalogue as Mantine toasts.
+ */
+import { AUTH_MESSAGES, LANGUAGE, MSG, type SearchParams } from '@cimenta/shared';
+import { notifications } from '@mantine/notifications';
+import { paths } from '../app/paths';
+import { navigateTo } from './navigation';
+import { clearStorage, getRefreshToken, getToken, setTokens, type TokenPair } from './storage';
+
+export const API_BASE = '/api/v1';
+
+export type FieldError = { field: string; message: string };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? errorText(body) ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+  /** The list of `{field, message}` entries of a 4xx answer, or an empty list. */
+  get fieldErrors(): FieldError[] {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors) ? (errors as FieldError[]) : [];
+  }
+}
+
+export type RequestOptions = {
+  /** Query parameters; `undefined`, `null` and '' are dropped. */
+  query?: SearchParams;
+  /** No toasts at all (the caller shows its own); session handling still runs. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+function errorText(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as { errors?: unknown; message?: unknown };
+  if (typeof b.errors === 'string') return b.errors;
+  if (Array.isArray(b.errors)) return b.errors.map((e) => Object.values(e as object).join(': ')).join('\n');
+  if (typeof b.message === 'string') return b.message;
+  return undefined;
+}
+
+function toastError(message: string): void {
+  notifications.show({ color: 'red', title: 'Error', message });
+}
+
+export function buildUrl(path: string, query?: SearchParams): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || String(v) === '') continue;
+    params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+// One refresh at a time: several calls may expire together.
+let refreshing: Promise<TokenPair | null> | null = null;
+
+async function refreshTokens(): Promise<TokenPair | null> {
+  const refresh = getRefreshToken();
+  if (!refresh) return null;
+  try {
+    const res = await fetch(buildUrl('/auth/token/refresh'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'api-language': LANGUAGE },
+      body: JSON.stringify({ refresh_token: refresh }),
+    });
+    if (!res.ok) return null;
+    const pair = (await res.json()) as TokenPair;
+    return pair?.token && pair.refresh_token ? pair : null;
+  } catch {
+    return null;
+  }
+}
+
+function expireSession(silent: boolean): void {
+  clearStorage();
+  if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });
+  navigateTo(paths.signIn);
+}
+
+/** Reacts to an error answer as SPEC §8 says; returns nothing, the caller still gets an ApiError. */
+async function handleError(status: number, body: unknown, silent: boolean): Promise<void> {
+  if (status === 401) {
+    const message = (body as { message?: unknown } | null)?.message;
+    if (message === AUTH_MESSAGES.notFound) {
+      if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });
+      navigateTo(paths.signIn);
+    } else if (message === AUTH_MESSAGES.expired) {
+      refreshing ??= refreshTokens().finally(() => {
+        refreshing = null;
+      });
+      const pair = await refreshing;
+      if (pair) {
+        setTokens(pair);
+        window.location.reload();
+      } else {
+        expireSession(silent);
+      }
+    } else if (message === AUTH_MESSAGES.badCredentials) {
+      if (!silent) toastError(MSG.badCredentials);
+    }
+    // Any other 401 (e.g. 'Invalid JWT Token') has no effect, per the catalogue.
+    return;
+  }
+  if (silent) return;
+  if (status >= 500) {
+    toastError(MSG.serverError);
+    return;
+  }
+  if (status >= 400) {
+    const errors = (body as { errors?: unknown } | null)?.errors;
+    if (typeof errors === 'string') toastError(errors);
+    else if (Array.isArray(errors)) {
+      for (const entry of errors) {
+        const text =
+          entry && typeof entry === 'object'
+            ? Object.values(entry as object)
+                .map(String)
+                .join(': ')
+            : String(entry);
+        toastError(text);
+      }
+    }
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'api-language': LANGUAGE,
+    ...options.headers,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    // The network failed: for the user this is the same "try again" situation as a 500.
+    if (!options.silent) toastError(MSG.serverError);
+    throw new ApiError(0, null, MSG.serverError);
+  }
+
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!res.ok) {
+    await handleError(res.status, data, options.silent ?? false);
+    throw new ApiError(res.status, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
+  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};

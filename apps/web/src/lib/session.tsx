@@ -1,0 +1,84 @@
+/**
+ * Session of SPEC §4: logged in while an access token is stored; the user comes from the
+ * token's claims, so a reload needs no call. The profile (GET /users) is fetched on demand.
+ */
+import type { TokenClaims, User } from '@cimenta/shared';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { decodeJwt } from 'jose';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { paths } from '../app/paths';
+import { api } from './api';
+import { navigateTo } from './navigation';
+import { clearStorage, getToken, setTokens, subscribeTokens, type TokenPair } from './storage';
+
+export type SessionUser = TokenClaims['user'];
+
+export type Session = {
+  user: SessionUser | null;
+  isLoggedIn: boolean;
+  login: (pair: TokenPair) => void;
+  logout: () => void;
+};
+
+/** Reads the user out of a token; `null` when the token cannot be decoded. */
+export function decodeUser(token: string | null): SessionUser | null {
+  if (!token) return null;
+  try {
+    const claims = decodeJwt(token) as Partial<TokenClaims>;
+    const u = claims.user;
+    if (!u || typeof u.id !== 'string') return null;
+    return { id: u.id, email: String(u.email ?? ''), roles: Array.isArray(u.roles) ? u.roles : [] };
+  } catch {
+    return null;
+  }
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeTokens, getToken, () => null);
+  const user = useMemo(() => {
+    const u = decodeUser(token);
+    // A stored token that does not decode is a broken session: log out (SPEC §4).
+    if (token && !u) queueMicrotask(clearStorage);
+    return u;
+  }, [token]);
+
+  const login = useCallback(
+    (pair: TokenPair) => {
+      setTokens(pair);
+      void queryClient.invalidateQueries({ queryKey: profileKey });
+    },
+    [queryClient],
+  );
+  const logout = useCallback(() => {
+    clearStorage();
+    queryClient.removeQueries({ queryKey: profileKey });
+    navigateTo(paths.home);
+  }, [queryClient]);
+
+  const value = useMemo<Session>(() => ({ user, isLoggedIn: Boolean(token && user), login, logout }), [user, token, login, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
+  return ctx;
+}
+
+const profileKey = ['users', 'me'] as const;
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => api.get<User>('/users', { signal }),
+    staleTime: 60_000,
+  });
+
+/** The logged-in user's profile with its `company` (GET /v1/users). */
+export function useProfile() {
+  const { isLoggedIn } = useSession();
+  return useQuery({ ...profileQueryOptions(), enabled: isLoggedIn });
+}

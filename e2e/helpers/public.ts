@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Picks an option of a Mantine select (searchable or not) by its label. */
+export async function pickOption(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The filter the app keeps in local storage (SPEC §9 key `filter`). */
+export async function storedFilter(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('filter'));
+  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+}
+
+/** No serious or critical axe violation on the current page. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Full-page screenshot kept in e2e/screenshots (not committed) for a human look. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: resolve(import.meta.dirname, '../screenshots', `${name}.png`), fullPage: true });
+}
+
+/** Total of GET /api/v1/companies for a filter, to compare with what the page shows. */
+export async function apiTotal(page: Page, filter: Record<string, unknown>): Promise<number> {
+  const res = await page.request.get('/api/v1/companies', { params: { filter: JSON.stringify([filter]), perPage: 1 } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { total: number }).total;
+}
+
+export const spanishCount = (n: number) =>
+  new Intl.NumberFormat('es-ES', { useGrouping: true }).format(n).replace(/^(\d)(\d{3})$/, '$1.$2');
+
+/** Scrolls to the bottom step by step so blocks loaded on approach (carousel, FAQ) render. */
+export async function scrollThrough(page: Page) {
+  for (let i = 0; i < 30; i++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, 600);
+      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (done) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Nothing sticks out sideways (the 375 px check). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,61 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A fresh database for every run, outside the repository (one per port, so two runs on one machine
+ * do not collide). Specs that read the server's outbox or dev secret get it as E2E_DATA_DIR.
+ */
+const DATA_DIR = join(tmpdir(), `cimenta-e2e-${PORT}`);
+process.env.E2E_DATA_DIR ??= DATA_DIR;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && npm start -w @cimenta/api`,
+    cwd: root,
+    url: `http://localhost:${PORT}/api/v1/companytypes`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DEMO_COMPANIES: '300',
+      SEED_DEMO: 'true',
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: resolve(root, 'apps/web/dist'),
+    },
+  },
+});

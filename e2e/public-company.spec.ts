@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, snap } from './helpers/public';
+
+test.describe('company page', () => {
+  test('opens from a card and sends the contact form', async ({ page }) => {
+    await page.goto('/companies');
+    const card = page.getByTestId('results').getByTestId('company-card').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.click();
+    await expect(page).toHaveURL(/\/company\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    for (const section of [
+      'Sobre la empresa',
+      'Qué hace',
+      'Rangos de obra',
+      'Zonas de trabajo',
+      'Proyectos realizados',
+      'Datos de contacto',
+    ])
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    // Ranges in Spanish format.
+    await expect(page.getByText(/\d m²/).first()).toBeVisible();
+    await expect(page.getByText(/\d €/).first()).toBeVisible();
+    // Website and networks open with https.
+    for (const href of await page.locator('article a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^https?:\/\//);
+
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'company-1280');
+
+    const form = page.getByRole('region', { name: 'Contacta con la empresa' });
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(form.getByText('Este campo es obligatorio').first()).toBeVisible();
+    await form.getByLabel('Nombre').fill('Ana García');
+    await form.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await form.getByLabel('Mensaje').click();
+    await expect(form.getByText('Introduce un correo electrónico válido')).toBeVisible();
+    await form.getByLabel('Correo electrónico').fill('ana@example.com');
+    await form.getByLabel('Teléfono (opcional)').fill('600 000 000');
+    await form.getByLabel('Mensaje').fill('Hola, necesito reformar un piso de 80 m² en el centro. ¿Podéis darme presupuesto?');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByText('Tu mensaje se ha enviado a la empresa')).toBeVisible();
+    await expect(form.getByLabel('Nombre')).toHaveValue('');
+  });
+
+  test('a missing company shows a Spanish not-found page', async ({ page }) => {
+    await page.goto('/company/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Empresa no encontrada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver todas las empresas' })).toHaveAttribute('href', '/companies');
+  });
+
+  test('reads well at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/companies');
+    await page.getByTestId('results').getByTestId('company-card').first().click();
+    await expect(page.getByRole('heading', { name: 'Contacta con la empresa' })).toBeAttached();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'company-375');
+  });
+});

@@ -1,0 +1,210 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiTotal,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yIssues,
+  pickOption,
+  snap,
+  spanishCount,
+  storedFilter,
+} from './helpers/public';
+
+const TYPES = { constructora: 1, reformas: 2 };
+
+test.describe('search', () => {
+  test('searching by type, province and activity shows the matching companies', async ({ page }) => {
+    await page.goto('/');
+    const searcher = page.getByRole('region', { name: 'Buscar empresas' });
+    await searcher.getByRole('tab', { name: 'Empresa de reformas' }).click();
+    await pickOption(page, searcher.getByRole('combobox', { name: 'Provincia' }), 'Madrid');
+    await pickOption(page, searcher.getByRole('combobox', { name: 'Actividad', exact: true }), 'Reformas integrales');
+    await searcher.getByRole('button', { name: 'Buscar' }).click();
+
+    await expect(page).toHaveURL(/\/companies$/);
+    const filter = { type: TYPES.reformas, provinceName: 'Madrid', parent: 2 };
+    expect(await storedFilter(page)).toEqual(filter);
+    const total = await apiTotal(page, filter);
+    expect(total).toBeGreaterThan(0);
+    await expect(page.getByTestId('results-count')).toHaveText(
+      `${spanishCount(total)} ${total === 1 ? 'empresa encontrada' : 'empresas encontradas'}`,
+    );
+    const cards = page.getByTestId('results').getByTestId('company-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBe(Math.min(total, 20));
+    for (const text of await cards.allTextContents()) expect(text).toContain('Empresa de reformas');
+    await expect(page.getByTestId('filter-summary')).toContainText('Empresa de reformas · Madrid · Reformas integrales');
+    await expect(page).toHaveTitle('Empresas de construcción · Cimenta');
+
+    // On /companies a change of province re-runs the search at once, without the button.
+    await pickOption(page, page.getByRole('combobox', { name: 'Provincia' }), 'Barcelona');
+    const barcelona = await apiTotal(page, { ...filter, provinceName: 'Barcelona' });
+    await expect(page.getByTestId('results-count')).toHaveText(new RegExp(`^${spanishCount(barcelona).replace('.', '\\.')} empresa`));
+    expect((await storedFilter(page))?.provinceName).toBe('Barcelona');
+  });
+
+  test('the sub-activity waits for an activity; pages of 20 and ordering work', async ({ page }) => {
+    await page.goto('/');
+    const searcher = page.getByRole('region', { name: 'Buscar empresas' });
+    await expect(searcher.getByRole('combobox', { name: 'Subactividad' })).toBeDisabled();
+    // Lookups are debounced and sent as `search=[name:…]`; nothing found reads 'No encontrado'.
+    const lookup = page.waitForRequest((r) => r.url().includes('/api/v1/provinces') && r.url().includes('search='));
+    await searcher.getByRole('combobox', { name: 'Provincia' }).fill('zzzz');
+    expect(decodeURIComponent(new URL((await lookup).url()).searchParams.get('search') ?? '')).toBe('[name:zzzz]');
+    await expect(page.getByText('No encontrado')).toBeVisible();
+    await searcher.getByRole('combobox', { name: 'Provincia' }).fill('');
+    await page.keyboard.press('Escape');
+    await searcher.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
+    await pickOption(page, page.getByRole('combobox', { name: 'Ordenar por' }), 'Nombre (A-Z)');
+    await expect(page).toHaveURL(/order=name/);
+    const res = await page.request.get('/api/v1/companies', { params: { order: 'name', filter: JSON.stringify([{ type: 1 }]) } });
+    const expected = ((await res.json()) as { items: { name: string }[] }).items.map((c) => c.name);
+    await expect(page.getByTestId('results').getByRole('heading', { level: 2 })).toHaveText(expected);
+  });
+
+  test('advanced filters: min over max is refused, then the "{n} filtros" tag clears them', async ({ page }) => {
+    await page.goto('/');
+    const searcher = page.getByRole('region', { name: 'Buscar empresas' });
+    await searcher.getByRole('button', { name: 'Filtros avanzados' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtros avanzados' });
+    await expect(dialog).toBeVisible();
+
+    const boxes = dialog.getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await boxes.nth(2).check();
+    await expect(boxes.nth(3)).toBeDisabled();
+
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Importe mínimo' }), '1.000.000');
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Importe máximo' }), '250.000');
+    await dialog.getByRole('button', { name: 'Aplicar filtro' }).click();
+    await expect(page.getByText('El presupuesto mínimo no puede ser mayor a la máximo.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Importe máximo' }), 'Más de 50.000.000');
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Superficie mínima' }), '100');
+    await dialog.getByRole('button', { name: 'Aplicar filtro' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    const filter = await storedFilter(page);
+    expect(filter).toMatchObject({ type: 1, employees: [1, 2, 3], budget: { min: 1000000, max: 50000001 }, area: { min: 100 } });
+    const total = await apiTotal(page, filter ?? {});
+    await expect(page.getByTestId('results-count')).toContainText(spanishCount(total));
+
+    // After the 2 s restore the searcher on /companies shows the applied filters as a tag.
+    const tag = page.getByTestId('filters-tag');
+    await expect(tag).toHaveText('3 filtros');
+    await tag.click();
+    await expect(tag).toBeHidden();
+    expect(await storedFilter(page)).toEqual({ type: 1 });
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'companies-1280');
+  });
+
+  test('mega-menu selections', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const open = () => nav.getByRole('button', { name: 'Explorar empresas' }).click();
+
+    // A sub-activity filters by it.
+    await open();
+    const menu = page.locator('#mega-menu');
+    await menu.getByRole('button', { name: 'Constructora' }).click();
+    await menu.getByRole('button', { name: 'Obra nueva' }).click();
+    await menu.getByRole('button', { name: 'Viviendas unifamiliares' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    expect(await storedFilter(page)).toEqual({ type: 1, parent: 1, activities: [101] });
+    await expect(menu).toBeHidden();
+
+    // Sub-activity 'Todas' filters by the parent activity.
+    await open();
+    await menu.getByRole('button', { name: 'Empresa de reformas' }).click();
+    await menu.getByRole('button', { name: 'Fachadas' }).click();
+    await menu.getByRole('region', { name: 'Subactividad' }).getByRole('button', { name: 'Todas' }).click();
+    await expect.poll(() => storedFilter(page)).toEqual({ type: 2, parent: 5 });
+
+    // Activity 'Todas' filters by the company type.
+    await open();
+    await menu.getByRole('button', { name: 'Instaladora' }).click();
+    await menu.getByRole('region', { name: 'Actividad' }).getByRole('button', { name: 'Todas' }).click();
+    await expect.poll(() => storedFilter(page)).toEqual({ type: 3 });
+
+    // 'All' company types clears the filter.
+    await open();
+    await menu.getByRole('button', { name: 'Todas las empresas' }).click();
+    await expect.poll(() => storedFilter(page)).toBeNull();
+    // Other specs may add companies meanwhile: the unfiltered total is at least the 300 seeded.
+    await expect(page.getByTestId('results-count')).toHaveText(/^\d{3}(\.\d{3})* empresas encontradas$/);
+
+    // Clicking outside closes the menu.
+    await open();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('footer city links search a province with the fixed company type', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Valencia' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    expect(await storedFilter(page)).toEqual({ type: TYPES.reformas, provinceName: 'Valencia' });
+    const total = await apiTotal(page, { type: TYPES.reformas, provinceName: 'Valencia' });
+    await expect(page.getByTestId('results-count')).toContainText(spanishCount(total));
+  });
+
+  test('guided search ends on /companies with its filter applied', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/^\d{3}(\.\d{3})* empresas$/)).toBeVisible();
+    await expect(dialog.getByTestId('guided-position')).toHaveText('Paso 1 de 5');
+    // Static backdrop: Escape does not close it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Tipo de empresa' }), 'Empresa de reformas');
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Actividad', exact: true }), 'Reformas integrales');
+    await expect(dialog.getByRole('combobox', { name: 'Especialidad (opcional)' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await dialog.getByRole('radio', { name: '100.000 - 500.000 €' }).check();
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Provincia de la obra' }), 'Madrid');
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    // Employees are optional.
+    await expect(dialog.getByRole('checkbox').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Superficie mínima (m²)' }), '100');
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Superficie máxima (m²)' }), '1.000');
+    await dialog.getByRole('button', { name: 'Ver empresas' }).click();
+
+    await expect(dialog.getByText('Espera un segunda mientras buscamos las empresas más adecuadas para ti')).toBeVisible();
+    await expect(dialog.getByText('Afinando las mejores coincidencias...')).toBeVisible();
+    await expect(page).toHaveURL(/\/companies$/, { timeout: 5000 });
+    await expect(dialog).toBeHidden();
+    const filter = { type: 2, parent: 2, provinceName: 'Madrid', budget: { min: 100000, max: 500000 }, area: { min: 100, max: 1000 } };
+    expect(await storedFilter(page)).toEqual(filter);
+    const total = await apiTotal(page, filter);
+    await expect(page.getByTestId('results-count')).toHaveText(new RegExp(`^${spanishCount(total).replace('.', '\\.')} empresa`));
+  });
+
+  test('at 375 px the searcher opens the "Búsqueda" dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Buscar empresas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Búsqueda' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Instaladora' }).click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Provincia' }), 'Sevilla');
+    await snap(page, 'search-dialog-375');
+    await dialog.getByRole('button', { name: 'Aplicar filtro' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    expect(await storedFilter(page)).toEqual({ type: 3, provinceName: 'Sevilla' });
+    await expect(page.getByTestId('results-count')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'companies-375');
+  });
+});
