@@ -1,4 +1,5 @@
 import { type ContactCompanyInput, contactCompanySchema, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
+import '../../lib/zod-es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -12,6 +12,7 @@ import {
   resetUpdateSchema,
   updateUserSchema,
 } from '@cimenta/shared';
+import '../../../lib/zod-es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';

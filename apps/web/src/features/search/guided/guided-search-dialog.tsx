@@ -7,6 +7,7 @@ import {
   MAX_EMPLOYEE_CHOICES,
   PUBLIC_TEXTS,
 } from '@cimenta/shared';
+import '../../../lib/zod-es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Loader, Modal, Progress, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
