@@ -68,88 +68,91 @@ export function CompaniesPage() {
   const effectiveOrder: CompanyOrder = order ?? (debouncedText ? 'relevance' : 'newest');
 
   return (
-    <div className={classes.page}>
-      <div className={classes.head}>
-        <Container size="lg" py="lg">
-          <Searcher />
+    // The clip keeps the slide-in from widening the page (a horizontal scrollbar on phones).
+    <div className={classes.clip}>
+      <div className={classes.page}>
+        <div className={classes.head}>
+          <Container size="lg" py="lg">
+            <Searcher />
+          </Container>
+        </div>
+        <Container size="lg" py="lg" ref={topRef}>
+          <Group justify="space-between" align="flex-end" mb="md" gap="md">
+            <Stack gap={2}>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {T.title}
+              </Title>
+              <Text c="dimmed" role="status" aria-live="polite" data-testid="results-count">
+                {data ? T.count(formatNumber(data.total)) : T.loading}
+              </Text>
+              <FilterSummary filter={filter} />
+            </Stack>
+            <Group gap="sm" align="flex-end">
+              <TextInput
+                label={T.textSearch}
+                placeholder={T.textSearchPlaceholder}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={text}
+                onChange={(e) => update({ q: e.currentTarget.value, page: null })}
+                w={{ base: '100%', xs: 240 }}
+              />
+              <Select
+                label={T.order}
+                data={ORDERS.map((o) => ({ value: o, label: T.orders[o] }))}
+                value={effectiveOrder}
+                onChange={(v) => update({ order: v, page: null })}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 200 }}
+              />
+            </Group>
+          </Group>
+
+          {results.isLoading ? (
+            <Center py={80}>
+              <Loader aria-label={T.loading} />
+            </Center>
+          ) : data && data.items.length > 0 ? (
+            <Stack gap="lg" style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isFetching}>
+              <SimpleGrid cols={1} spacing="md" data-testid="results">
+                {data.items.map((c) => (
+                  <CompanyCard key={c.id} company={c} headingLevel={2} />
+                ))}
+              </SimpleGrid>
+              {data.pages > 1 && (
+                <Center>
+                  <Pagination
+                    total={data.pages}
+                    value={Math.min(page, data.pages)}
+                    onChange={(p) => {
+                      update({ page: p > 1 ? String(p) : null });
+                      topRef.current?.scrollIntoView({ behavior: 'smooth' });
+                    }}
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : control,
+                    })}
+                    getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+                    aria-label={T.pagination}
+                    siblings={1}
+                    boundaries={1}
+                  />
+                </Center>
+              )}
+            </Stack>
+          ) : (
+            <Paper withBorder radius="lg" p="xl" ta="center">
+              <Stack align="center" gap="sm">
+                <Title order={2} fz="lg">
+                  {T.empty}
+                </Title>
+                <Text c="dimmed">{T.emptyHint}</Text>
+                <Button variant="light" onClick={searchAllCompanies}>
+                  {T.clear}
+                </Button>
+              </Stack>
+            </Paper>
+          )}
         </Container>
       </div>
-      <Container size="lg" py="lg" ref={topRef}>
-        <Group justify="space-between" align="flex-end" mb="md" gap="md">
-          <Stack gap={2}>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {T.title}
-            </Title>
-            <Text c="dimmed" role="status" aria-live="polite" data-testid="results-count">
-              {data ? T.count(formatNumber(data.total)) : T.loading}
-            </Text>
-            <FilterSummary filter={filter} />
-          </Stack>
-          <Group gap="sm" align="flex-end">
-            <TextInput
-              label={T.textSearch}
-              placeholder={T.textSearchPlaceholder}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={text}
-              onChange={(e) => update({ q: e.currentTarget.value, page: null })}
-              w={{ base: '100%', xs: 240 }}
-            />
-            <Select
-              label={T.order}
-              data={ORDERS.map((o) => ({ value: o, label: T.orders[o] }))}
-              value={effectiveOrder}
-              onChange={(v) => update({ order: v, page: null })}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 200 }}
-            />
-          </Group>
-        </Group>
-
-        {results.isLoading ? (
-          <Center py={80}>
-            <Loader aria-label={T.loading} />
-          </Center>
-        ) : data && data.items.length > 0 ? (
-          <Stack gap="lg" style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isFetching}>
-            <SimpleGrid cols={1} spacing="md" data-testid="results">
-              {data.items.map((c) => (
-                <CompanyCard key={c.id} company={c} headingLevel={2} />
-              ))}
-            </SimpleGrid>
-            {data.pages > 1 && (
-              <Center>
-                <Pagination
-                  total={data.pages}
-                  value={Math.min(page, data.pages)}
-                  onChange={(p) => {
-                    update({ page: p > 1 ? String(p) : null });
-                    topRef.current?.scrollIntoView({ behavior: 'smooth' });
-                  }}
-                  getControlProps={(control) => ({
-                    'aria-label': control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : control,
-                  })}
-                  getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-                  aria-label={T.pagination}
-                  siblings={1}
-                  boundaries={1}
-                />
-              </Center>
-            )}
-          </Stack>
-        ) : (
-          <Paper withBorder radius="lg" p="xl" ta="center">
-            <Stack align="center" gap="sm">
-              <Title order={2} fz="lg">
-                {T.empty}
-              </Title>
-              <Text c="dimmed">{T.emptyHint}</Text>
-              <Button variant="light" onClick={searchAllCompanies}>
-                {T.clear}
-              </Button>
-            </Stack>
-          </Paper>
-        )}
-      </Container>
     </div>
   );
 }
