@@ -1,9 +1,9 @@
-import { ACCOUNT_TEXTS, type Company, MSG, type UpdateCompanyInput } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, type Company, type UpdateCompanyInput } from '@cimenta/shared';
 import { Button, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useProfile } from '../../../lib/session';
-import { updateCompany, useRefreshProfile } from '../api/account';
+import { updateCompany } from '../api/account';
 import { useProvinces } from '../api/catalog';
 import { FunctionFields } from '../company-form/function-fields';
 import { ProvinceTree } from '../company-form/province-tree';
@@ -11,8 +11,9 @@ import { type CitiesValues, type FunctionValues, functionFrom, functionPayload }
 import { changedFields } from '../shared/changed-fields';
 import { activitiesEditFormSchema, schemaResolver } from '../shared/form-schemas';
 import { rangeError } from '../shared/min-max';
-import { toastError, toastSuccess } from '../shared/toast';
+import { toastError } from '../shared/toast';
 import { SectionCard } from './section-card';
+import { useCompanySave } from './use-company-save';
 
 const T = ACCOUNT_TEXTS.activities;
 export type ActivitiesEditValues = FunctionValues & CitiesValues;
@@ -80,7 +81,7 @@ export function ActivitiesEditForm({ company, onSubmit }: { company: Company; on
 /** /my-profile/activities: what the company does and where it works. */
 export function ActivitiesScreen() {
   const profile = useProfile();
-  const refresh = useRefreshProfile();
+  const save = useCompanySave();
   const company = profile.data?.company;
   if (!company) return null;
   return (
@@ -88,15 +89,7 @@ export function ActivitiesScreen() {
       <ActivitiesEditForm
         key={company.updatedAt}
         company={company}
-        onSubmit={async (changes) => {
-          try {
-            const res = await updateCompany(company.id, changes);
-            toastSuccess(res.message || MSG.changesSaved);
-            await refresh({ company: res.company });
-          } catch {
-            // Toasted by the client.
-          }
-        }}
+        onSubmit={(changes) => save(() => updateCompany(company.id, changes))}
       />
     </SectionCard>
   );

@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useProfile } from '../../../lib/session';
-import { deleteCompanyImage, type ImageSlot, updateCompany, useRefreshProfile } from '../api/account';
+import { deleteCompanyImage, type ImageSlot, updateCompany } from '../api/account';
 import { CompanyDataFields } from '../company-form/company-data-fields';
 import { ContactFields } from '../company-form/contact-fields';
 import { ImageUpload } from '../company-form/image-upload';
@@ -17,8 +17,8 @@ import {
 } from '../company-form/values';
 import { changedFields } from '../shared/changed-fields';
 import { companyEditFormSchema, schemaResolver } from '../shared/form-schemas';
-import { toastSuccess } from '../shared/toast';
 import { SectionCard } from './section-card';
+import { useCompanySave } from './use-company-save';
 
 const T = ACCOUNT_TEXTS.company;
 export type CompanyEditValues = CompanyDataValues & ContactValues;
@@ -71,7 +71,7 @@ const SLOTS: { type: ImageType; slot: ImageSlot; label: string; hint: string; sh
 /** /my-profile/company: company data, contact, networks and the three images. */
 export function CompanyScreen() {
   const profile = useProfile();
-  const refresh = useRefreshProfile();
+  const save = useCompanySave();
   const company = profile.data?.company;
   if (!company) return null;
 
@@ -84,15 +84,7 @@ export function CompanyScreen() {
           // Remount with fresh defaults after each save so the next diff starts from the saved state.
           key={company.updatedAt}
           company={company}
-          onSubmit={async (changes) => {
-            try {
-              const res = await updateCompany(company.id, changes);
-              toastSuccess(res.message || MSG.changesSaved);
-              await refresh({ company: res.company });
-            } catch {
-              // Toasted by the client.
-            }
-          }}
+          onSubmit={(changes) => save(() => updateCompany(company.id, changes))}
         />
       </SectionCard>
       <SectionCard title={T.imagesTitle}>
@@ -104,24 +96,8 @@ export function CompanyScreen() {
               hint={s.hint}
               shape={s.shape}
               url={url(s.type)}
-              onUpload={async (image) => {
-                try {
-                  const res = await updateCompany(company.id, { images: [{ type: s.type, ...image }] });
-                  toastSuccess(res.message || MSG.changesSaved);
-                  await refresh({ company: res.company });
-                } catch {
-                  // Toasted by the client (e.g. not an image).
-                }
-              }}
-              onDelete={async () => {
-                try {
-                  const res = await deleteCompanyImage(company.id, s.slot);
-                  toastSuccess(res.message || MSG.imageDeleted);
-                  await refresh({ company: res.company });
-                } catch {
-                  // Toasted by the client.
-                }
-              }}
+              onUpload={(image) => save(() => updateCompany(company.id, { images: [{ type: s.type, ...image }] }))}
+              onDelete={() => save(() => deleteCompanyImage(company.id, s.slot), MSG.imageDeleted)}
             />
           ))}
         </SimpleGrid>
