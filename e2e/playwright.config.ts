@@ -1,9 +1,19 @@
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A port the OS says is free (E2E_PORT overrides); kept in the environment so workers agree on it. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+process.env.E2E_PORT ||= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 /**
  * A fresh database for every run, outside the repository (one per port, so two runs on one machine
  * do not collide). Specs that read the server's outbox or dev secret get it as E2E_DATA_DIR.
@@ -17,7 +27,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix, not to hide.
+  retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],

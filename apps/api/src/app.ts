@@ -8,21 +8,21 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import './context';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import { createImageStore } from './infra/images';
 import { createMailer, type Mailer } from './infra/mailer';
 import { bearer, createTokens } from './lib/auth';
+import { assertContractImplemented, serializerCompiler, validatorCompiler } from './lib/contract-routes';
 import { AuthError, registerErrorHandler } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
-import { catalogRepo } from './modules/catalog/repo';
 import { catalogRoutes } from './modules/catalog/routes';
-import { catalogService } from './modules/catalog/service';
 import { companyRoutes } from './modules/companies/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { userRoutes } from './modules/users/routes';
+import { createServices, type Infra } from './services';
 
 export type BuildOptions = { config: Config; database: Database; mailer?: Mailer; logger?: boolean };
 
@@ -36,28 +36,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { coerceTypes: false } },
-  }).withTypeProvider<ZodTypeProvider>();
+  });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Under test every answer is also checked against its zod schema.
+  app.setSerializerCompiler(serializerCompiler({ strict: config.env === 'test' }));
   registerErrorHandler(app);
 
-  const ctx: AppContext = {
+  const infra: Infra = {
     config,
     database,
-    tokens: createTokens(config.jwtSecret),
+    jwt: createTokens(config.jwtSecret),
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
     images: createImageStore(config.uploadsDir),
-    catalog: catalogService(catalogRepo(database.db)),
+    log: app.log,
   };
-  app.decorate('ctx', ctx);
+  app.decorate('infra', infra);
+  app.decorate('services', createServices(infra));
+  app.decorate('implementedCalls', new Set<string>());
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (req) => {
     const token = bearer(req);
     if (!token) throw new AuthError(AUTH_MESSAGES.notFound);
-    req.user = await ctx.tokens.verify(token);
+    req.user = await infra.jwt.verify(token);
   });
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => infra.mailer.close());
 
   await app.register(rateLimit, {
     global: false,
@@ -74,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -83,14 +86,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         reply.header('content-language', 'es');
         return payload;
       });
-      await api.register(catalogRoutes);
-      await api.register(companyRoutes);
-      await api.register(userRoutes);
-      await api.register(authRoutes);
-      await api.register(projectRoutes);
+      for (const routes of [catalogRoutes, companyRoutes, userRoutes, authRoutes, projectRoutes]) routes(api);
     },
     { prefix: '/api/v1' },
   );
+  assertContractImplemented(app);
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -1,24 +1,14 @@
-/** Everything a module needs, built once per app instance. */
-import type { Database } from './db/client';
-import type { ImageStore } from './infra/images';
-import type { Mailer } from './infra/mailer';
-import type { Config } from './infra/config';
-import type { AuthUser, Tokens } from './lib/auth';
-import type { CatalogService } from './modules/catalog/service';
-
-export type AppContext = {
-  config: Config;
-  database: Database;
-  tokens: Tokens;
-  mailer: Mailer;
-  images: ImageStore;
-  catalog: CatalogService;
-};
+/** What Fastify carries for the routes: the infrastructure, the services and the signed-in user. */
+import type { Infra, Services } from './services';
+import type { AuthUser } from './lib/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    ctx: AppContext;
-    /** preHandler: 401 unless a valid access token is sent. */
+    infra: Infra;
+    services: Services;
+    /** Calls of the shared contract that have a route (checked when the app is built). */
+    implementedCalls: Set<string>;
+    /** preHandler: 401 unless a valid access token is sent; sets `req.user`. */
     requireUser: (req: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -85,3 +85,25 @@ describe('robustness', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 });
+
+describe('messages a person reads', () => {
+  it('answers over-long and malformed input in human Spanish, not zod texts', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/v1/companies?search=${'a'.repeat(2000)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ errors: [{ field: 'Búsqueda', message: 'Los parámetros de búsqueda no son válidos' }] });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(noBody.statusCode).toBe(400);
+    expect(JSON.stringify(noBody.json())).not.toMatch(/Entrada inválida|Demasiado grande|se esperaba|expected/i);
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { name: 'N'.repeat(200), lastname: 'Pérez', email: 'largo@example.es', password: 'Cimenta2026' },
+    });
+    expect(tooLong.json()).toEqual({ errors: [{ field: 'Nombre', message: 'Máximo 100 caracteres' }] });
+  });
+});

@@ -4,6 +4,9 @@
 export const PRODUCT_NAME = 'Cimenta';
 export const CONTACT_EMAIL = 'hola@cimenta.es';
 
+/** Largest value of a PostgreSQL integer column: larger ids or bounds can match nothing. */
+export const INT_MAX = 2_147_483_647;
+
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 20;
 export const LIST_PAGE_SIZE = 200;

@@ -44,7 +44,77 @@ export const MSG = {
   projectDeleted: 'Proyecto eliminado',
   imageDeleted: 'Imagen eliminada',
   companyDeleted: 'Empresa eliminada',
+  invalidId: 'Identificador no válido',
+  projectIdTaken: 'Ya existe un proyecto con este identificador',
+  cityNotInProvince: 'La ciudad no pertenece a la provincia',
+  notANumber: 'Introduce un número',
+  notAWholeNumber: 'Introduce un número entero',
+  notAList: 'Introduce una lista de valores',
+  invalidValue: 'El valor no es válido',
+  invalidOption: 'Elige una de las opciones',
+  unknownField: 'Este campo no se admite',
 } as const;
+
+/** 'Máximo 150 caracteres' and friends: limits a person can read. */
+export const LIMIT_MSG = {
+  tooLong: (max: number) => `Máximo ${max} caracteres`,
+  tooShort: (min: number) => `Mínimo ${min} caracteres`,
+  tooMany: (max: number) => `Como máximo ${max} elementos`,
+  tooFew: (min: number) => (min <= 1 ? 'Elige al menos uno' : `Elige al menos ${min}`),
+  tooBig: (max: number) => `El valor máximo es ${max.toLocaleString('es-ES')}`,
+  tooSmall: (min: number) => `El valor mínimo es ${min.toLocaleString('es-ES')}`,
+} as const;
+
+/** The parts of a zod issue that `humanIssue` reads (zod 4's raw issue, loosely typed). */
+type IssueLike = {
+  code?: string;
+  origin?: string;
+  input?: unknown;
+  expected?: string;
+  format?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  path?: readonly PropertyKey[];
+};
+
+/**
+ * A person-readable Spanish message for any zod issue that its schema did not word itself: pass
+ * it as the per-parse error map (`schema.safeParse(x, {error: humanIssue})`), so zod's generic
+ * texts ("Demasiado grande: se esperaba…") never reach anyone.
+ */
+export function humanIssue(issue: IssueLike): string {
+  const n = (v: number | bigint | undefined) => Number(v ?? 0);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'object' && (issue.path?.length ?? 0) === 0) return MSG.invalidBody;
+      if (issue.input === undefined || issue.input === null || issue.input === '') return MSG.required;
+      if (issue.expected === 'int' && typeof issue.input === 'number') return MSG.notAWholeNumber;
+      if (issue.expected === 'number' || issue.expected === 'int') return MSG.notANumber;
+      if (issue.expected === 'array') return MSG.notAList;
+      return MSG.invalidValue;
+    case 'too_big':
+      if (issue.origin === 'string') return LIMIT_MSG.tooLong(n(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return LIMIT_MSG.tooMany(n(issue.maximum));
+      return LIMIT_MSG.tooBig(n(issue.maximum));
+    case 'too_small':
+      if (issue.origin === 'string') return n(issue.minimum) <= 1 ? MSG.required : LIMIT_MSG.tooShort(n(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return LIMIT_MSG.tooFew(n(issue.minimum));
+      return LIMIT_MSG.tooSmall(n(issue.minimum));
+    case 'invalid_format':
+      if (issue.format === 'email') return MSG.invalidEmail;
+      if (issue.format === 'uuid' || issue.format === 'guid') return MSG.invalidId;
+      return MSG.invalidValue;
+    case 'not_multiple_of':
+      return MSG.notAWholeNumber;
+    case 'invalid_value':
+    case 'invalid_union':
+      return MSG.invalidOption;
+    case 'unrecognized_keys':
+      return MSG.unknownField;
+    default:
+      return MSG.invalidValue;
+  }
+}
 
 /** 401 messages the web app reacts to (SPEC.md §8); kept in English, as the API sends them. */
 export const AUTH_MESSAGES = {

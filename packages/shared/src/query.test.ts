@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFilter, encodeSearch, parseFilter, parseSearch } from './query';
+import { encodeFilter, encodeSearch, parseSearch } from './query';
+import { parseFilter } from './schemas';
 import { formatArea, formatBudget, formatNumber } from './constants';
 
 describe('search format', () => {

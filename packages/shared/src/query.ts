@@ -1,9 +1,10 @@
 /**
  * The query format of SPEC.md §7 and DESIGN.md §3:
  * `search=[key:value,key:value]` with URI-encoded values and empty values dropped;
- * `filter` is a JSON array holding one object.
+ * `filter` is a JSON array holding one object (its schema: `companyFilterSchema` in schemas.ts).
+ * Nothing here needs zod, so pages that only build queries don't load it.
  */
-import { z } from 'zod';
+import type { CompanyFilter } from './schemas';
 
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -39,50 +40,9 @@ export function parseSearch(raw: string | undefined | null): Record<string, stri
   return out;
 }
 
-/** Largest value of a PostgreSQL integer column: larger ids or bounds can match nothing. */
-const INT = z.coerce.number().int().min(0).max(2_147_483_647);
-const ID = z.coerce.number().int().positive().max(2_147_483_647);
-
-const range = z.object({ min: INT.optional(), max: INT.optional() }).partial();
-
-const idList = z.union([z.array(ID).max(100), ID]).transform((v) => (Array.isArray(v) ? v : [v]));
-
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'object' && v && 'id' in v ? (v as { id: unknown }).id : v),
-  ID.optional(),
-);
-
-/** One object of the `filter` array (SPEC.md §3 "Search filter"). */
-export const companyFilterSchema = z.object({
-  type: optionalId,
-  activities: idList.optional(),
-  parent: optionalId,
-  employees: idList.optional(),
-  buildings: idList.optional(),
-  constructions: idList.optional(),
-  provinceName: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(100).optional(),
-  area: range.optional(),
-  budget: range.optional(),
-});
-export type CompanyFilter = z.infer<typeof companyFilterSchema>;
-
 export const ORDERS = ['relevance', 'name', '-name', 'newest'] as const;
 export type CompanyOrder = (typeof ORDERS)[number];
 
 export function encodeFilter(filter: CompanyFilter): string {
   return JSON.stringify([filter]);
-}
-
-/** Parses the JSON `filter` parameter; throws a ZodError-like error on bad input. */
-export function parseFilter(raw: string | undefined | null): CompanyFilter {
-  if (!raw) return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new Error('filter');
-  }
-  const obj = Array.isArray(json) ? (json[0] ?? {}) : json;
-  return companyFilterSchema.parse(obj ?? {});
 }

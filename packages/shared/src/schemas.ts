@@ -1,133 +1,141 @@
-/** Request and response contracts shared by web and API. */
+/**
+ * Request schemas of every call (SPEC.md §7) and the entities the API answers with. Every
+ * message a person can read is worded here or by `humanIssue`; types are `z.infer` of these.
+ */
 import { z } from 'zod';
-import { DESCRIPTION_MAX, PASSWORD_MIN } from './constants';
-import { MSG } from './messages';
+import { DESCRIPTION_MAX, INT_MAX, PASSWORD_MIN } from './constants';
+import { humanIssue, LIMIT_MSG, MSG } from './messages';
 
-// Zod's own messages in Spanish wherever a schema does not name one.
-z.config(z.locales.es());
+// ── Building blocks ─────────────────────────────────────────────────────────
+/** A required text of at most `max` characters, trimmed, with readable messages. */
+export const requiredText = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, LIMIT_MSG.tooLong(max));
+/** An optional text (null or absent allowed). */
+export const optionalText = (max: number) => z.string({ error: MSG.invalidValue }).trim().max(max, LIMIT_MSG.tooLong(max));
 
-const reqString = (max = 255) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max);
-/** A required, valid e-mail address (lower-cased). */
 export const emailSchema = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
-  .max(254)
+  .max(254, LIMIT_MSG.tooLong(254))
   .toLowerCase()
   .pipe(z.email(MSG.invalidEmail));
 
 export const passwordSchema = z
   .string({ error: MSG.required })
   .min(1, MSG.required)
-  .max(200)
+  .max(200, LIMIT_MSG.tooLong(200))
   .refine((p) => p.length >= PASSWORD_MIN && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), MSG.passwordRule);
 
-export const uuidSchema = z.uuid('Identificador no válido');
-/** Largest value of a PostgreSQL integer column. */
-export const INT_MAX = 2_147_483_647;
+export const uuidSchema = z.uuid(MSG.invalidId);
 
+/** A reference by id, sent as a number, a numeric string or an `{id}` object. */
 export const idRef = z.preprocess(
   (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v),
-  z.coerce.number({ error: MSG.required }).int().positive(MSG.required).max(INT_MAX),
+  z.coerce.number({ error: MSG.required }).int(MSG.notAWholeNumber).positive(MSG.required).max(INT_MAX, MSG.invalidValue),
 );
+
+const bound = (max: number) =>
+  z.coerce.number({ error: MSG.required }).int(MSG.notAWholeNumber).min(0, LIMIT_MSG.tooSmall(0)).max(max, LIMIT_MSG.tooBig(max));
+
+/** `{min, max}` with min ≤ max; `minOverMax` is the spec's own message for the pair. */
+export const rangeSchema = (minOverMax: string, max = 1_000_000_000) =>
+  z.object({ min: bound(max), max: bound(max) }).refine((r) => r.min <= r.max, { message: minOverMax });
+export const areaRangeSchema = rangeSchema(MSG.areaMinOverMax);
+export const budgetRangeSchema = rangeSchema(MSG.budgetMinOverMax);
 
 // ── Auth and users ──────────────────────────────────────────────────────────
 export const loginSchema = z
   .object({
-    email: z.string().optional(),
-    username: z.string().optional(),
-    password: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+    email: z.string().max(254, LIMIT_MSG.tooLong(254)).optional(),
+    username: z.string().max(254, LIMIT_MSG.tooLong(254)).optional(),
+    password: z.string({ error: MSG.required }).min(1, MSG.required).max(200, LIMIT_MSG.tooLong(200)),
   })
   .transform((v, ctx) => {
     const e = (v.email ?? v.username ?? '').trim().toLowerCase();
     if (!e) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.required });
     return { email: e, password: v.password };
   });
-export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
 export const refreshSchema = z.object({ refresh_token: z.string({ error: MSG.required }).min(1, MSG.required).max(500) });
 export const registerUserSchema = z.object({
   id: uuidSchema.optional(),
-  name: reqString(100),
-  lastname: reqString(150),
+  name: requiredText(100),
+  lastname: requiredText(150),
   email: emailSchema,
   password: passwordSchema,
 });
-export const updateUserSchema = z.object({ name: reqString(100), lastname: reqString(150), email: emailSchema });
+export const updateUserSchema = z.object({ name: requiredText(100), lastname: requiredText(150), email: emailSchema });
 export const changePasswordSchema = z.object({
-  actual: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  actual: z.string({ error: MSG.required }).min(1, MSG.required).max(200, LIMIT_MSG.tooLong(200)),
   new: passwordSchema,
 });
 export const resetRequestSchema = z.object({ email: emailSchema });
-export const resetUpdateSchema = z.object({
-  token: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
-  password: passwordSchema,
-});
+const resetToken = z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.invalidResetToken);
+export const resetUpdateSchema = z.object({ token: resetToken, password: passwordSchema });
+export const resetCheckSchema = z.object({ token: resetToken });
 
 // ── Companies ───────────────────────────────────────────────────────────────
 export const IMAGE_TYPES = ['Logo', 'Photo', 'Picture'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export const NETWORK_NAMES = ['web', 'linkedIn', 'instagram', 'facebook'] as const;
+export type NetworkName = (typeof NETWORK_NAMES)[number];
+
+/** A data URL of at most 5 MB of image (base64 inflates by 4/3); longer ones get the spec's message. */
+const dataUrl = z.string({ error: MSG.invalidImage }).max(8_000_000, MSG.imageTooBig);
 
 export const imageUploadSchema = z.object({
-  type: z.enum(IMAGE_TYPES),
+  type: z.enum(IMAGE_TYPES, { error: MSG.invalidOption }),
   /** A data URL (`data:image/png;base64,...`); an existing `url` entry is accepted and ignored. */
-  content: z.string().max(8_000_000).optional(),
+  content: dataUrl.optional(),
   url: z.string().max(500).optional(),
   mimetype: z.string().max(100).optional(),
   extension: z.string().max(10).optional(),
 });
 
-const rangeSchema = z.object({
-  min: z.coerce.number({ error: MSG.required }).int().min(0).max(1_000_000_000),
-  max: z.coerce.number({ error: MSG.required }).int().min(0).max(1_000_000_000),
-});
-
 /** URLs are not format-checked (SPEC.md §5: the check always passes). */
-const looseUrl = z.string().trim().max(500);
+const looseUrl = optionalText(500);
 
 export const companyAddressSchema = z.object({
-  address: reqString(255),
+  address: requiredText(255),
   zipcode: z
     .string({ error: MSG.required })
     .trim()
     .regex(/^\d{5}$/, MSG.invalidZip),
   province: idRef,
   city: idRef,
-  country: z.string().trim().max(60).optional(),
+  country: optionalText(60).optional(),
 });
 
+const refId = (v: unknown) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v);
+
 export const companyBaseSchema = z.object({
-  name: reqString(150),
-  fullName: z.string().trim().max(200).optional(),
+  name: requiredText(150),
+  fullName: optionalText(200).optional(),
   type: idRef,
-  cif: reqString(20),
-  cnae: z.preprocess(
-    (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v),
-    z.union([z.string().max(10), z.number()]).nullish(),
-  ),
+  cif: requiredText(20),
+  cnae: z.preprocess(refId, z.union([z.string().max(10, LIMIT_MSG.tooLong(10)), z.number()]).nullish()),
   description: z
-    .string()
-    .max(DESCRIPTION_MAX * 2)
+    .string({ error: MSG.invalidValue })
+    .max(DESCRIPTION_MAX * 2, LIMIT_MSG.tooLong(DESCRIPTION_MAX))
     .transform((s) => s.slice(0, DESCRIPTION_MAX))
     .nullish(),
   address: companyAddressSchema,
   contact: z.object({
     email: emailSchema,
-    phone: reqString(30),
+    phone: requiredText(30),
     website: looseUrl.nullish(),
   }),
   networks: z
-    .array(z.object({ name: z.enum(NETWORK_NAMES), url: looseUrl }))
-    .max(4)
+    .array(z.object({ name: z.enum(NETWORK_NAMES, { error: MSG.invalidOption }), url: looseUrl }))
+    .max(4, LIMIT_MSG.tooMany(4))
     .optional(),
-  area: rangeSchema,
-  budget: rangeSchema,
+  area: areaRangeSchema,
+  budget: budgetRangeSchema,
   employees: idRef,
-  activities: z.array(idRef, { error: MSG.required }).min(1, MSG.required).max(200),
-  cities: z.array(idRef, { error: MSG.required }).min(1, MSG.required).max(60),
-  buildings: z.array(idRef).max(50).optional(),
-  constructions: z.array(idRef).max(50).optional(),
-  images: z.array(imageUploadSchema).max(3).optional(),
+  activities: z.array(idRef, { error: MSG.required }).min(1, MSG.required).max(200, LIMIT_MSG.tooMany(200)),
+  cities: z.array(idRef, { error: MSG.required }).min(1, MSG.required).max(60, LIMIT_MSG.tooMany(60)),
+  buildings: z.array(idRef).max(50, LIMIT_MSG.tooMany(50)).optional(),
+  constructions: z.array(idRef).max(50, LIMIT_MSG.tooMany(50)).optional(),
+  images: z.array(imageUploadSchema).max(3, LIMIT_MSG.tooMany(3)).optional(),
 });
 
 export const createCompanySchema = companyBaseSchema.extend({ id: uuidSchema });
@@ -139,39 +147,83 @@ export const updateCompanySchema = companyBaseSchema.partial().extend({
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
 
-export const contactCompanySchema = z.object({
-  name: reqString(150),
+/** One message to a company: the `contact` of `POST /companies/{id}/contact` (SPEC.md §7). */
+export const contactMessageSchema = z.object({
+  name: requiredText(150),
   email: emailSchema,
-  phone: z.string().trim().max(30).optional(),
-  message: reqString(5000),
+  phone: optionalText(30).optional(),
+  message: requiredText(5000),
 });
+export const contactCompanySchema = z.object({ contact: contactMessageSchema });
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactCompanyInput = z.input<typeof contactCompanySchema>;
 
 // ── Projects (portfolio) ────────────────────────────────────────────────────
-export const projectBaseSchema = z.object({
-  title: reqString(150),
-  description: z.string().trim().max(2000).nullish(),
+export const projectFieldsSchema = z.object({
+  title: requiredText(150),
+  description: optionalText(2000).nullish(),
   province: idRef.nullish(),
-  year: z.coerce.number().int().min(1900).max(2100).nullish(),
+  year: z.coerce
+    .number({ error: MSG.notANumber })
+    .int(MSG.notAWholeNumber)
+    .min(1900, LIMIT_MSG.tooSmall(1900))
+    .max(2100, LIMIT_MSG.tooBig(2100))
+    .nullish(),
   building: idRef.nullish(),
   construction: idRef.nullish(),
-  budget: z.coerce.number().int().min(0).max(1_000_000_000).nullish(),
-  area: z.coerce.number().int().min(0).max(10_000_000).nullish(),
+  budget: bound(1_000_000_000).nullish(),
+  area: bound(10_000_000).nullish(),
   /** New photos as data URLs; existing photos by their url. */
   images: z
-    .array(z.object({ content: z.string().max(8_000_000).optional(), url: z.string().max(500).optional() }))
-    .max(6)
+    .array(z.object({ content: dataUrl.optional(), url: z.string().max(500).optional() }))
+    .max(6, LIMIT_MSG.tooMany(6))
     .optional(),
 });
-export const createProjectSchema = projectBaseSchema.extend({ id: uuidSchema });
-export const updateProjectSchema = projectBaseSchema.partial();
-export type ProjectInput = z.input<typeof createProjectSchema>;
+/** `POST /projects` takes `{id, project}` (SPEC.md §7): the id is generated by the client. */
+export const createProjectSchema = z.object({ id: uuidSchema, project: projectFieldsSchema });
+/** `PATCH /projects/{id}` takes `{project}` with the changed fields only. */
+export const updateProjectSchema = z.object({ project: projectFieldsSchema.partial() });
+export type ProjectFields = z.input<typeof projectFieldsSchema>;
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
-// ── Lists ───────────────────────────────────────────────────────────────────
-export const listQuerySchema = z.object({
-  search: z.string().max(500).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100000).optional(),
+// ── The `filter` of GET /companies ─────────────────────────────────────────
+const INT = z.coerce.number().int().min(0).max(INT_MAX);
+const ID = z.coerce.number().int().positive().max(INT_MAX);
+
+const range = z.object({ min: INT.optional(), max: INT.optional() }).partial();
+
+const idList = z.union([z.array(ID).max(100), ID]).transform((v) => (Array.isArray(v) ? v : [v]));
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'object' && v && 'id' in v ? (v as { id: unknown }).id : v),
+  ID.optional(),
+);
+
+/** One object of the `filter` array (SPEC.md §3 "Search filter"). */
+export const companyFilterSchema = z.object({
+  type: optionalId,
+  activities: idList.optional(),
+  parent: optionalId,
+  employees: idList.optional(),
+  buildings: idList.optional(),
+  constructions: idList.optional(),
+  provinceName: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  area: range.optional(),
+  budget: range.optional(),
 });
+export type CompanyFilter = z.infer<typeof companyFilterSchema>;
 
-export type Page<T> = { items: T[]; page: number; pages: number; total: number };
+/** Parses the JSON `filter` parameter; throws a ZodError-like error on bad input. */
+export function parseFilter(raw: string | undefined | null): CompanyFilter {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('filter');
+  }
+  const obj = Array.isArray(json) ? (json[0] ?? {}) : json;
+  return companyFilterSchema.parse(obj ?? {}, { error: humanIssue });
+}

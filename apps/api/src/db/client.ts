@@ -82,3 +82,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     throw e;
   }
 }
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, whether the driver or Drizzle's wrapper threw it. */
+export function pgErrorCode(e: unknown): string | undefined {
+  for (let x: unknown = e, depth = 0; x && typeof x === 'object' && depth < 4; x = (x as { cause?: unknown }).cause, depth++) {
+    const code = (x as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
-export async function refreshSearchText(db: Db, ids: string[]): Promise<void> {
+export async function refreshSearchText(db: Pick<Db, 'execute'>, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await update(
     db,
@@ -17,7 +17,7 @@ export async function refreshSearchText(db: Db, ids: string[]): Promise<void> {
   );
 }
 
-async function update(db: Db, where: SQL) {
+async function update(db: Pick<Db, 'execute'>, where: SQL) {
   await db.execute(sql`
     UPDATE companies c SET search_text = concat_ws(' ',
       c.name, c.name, c.full_name, ct.name, ci.name, p.name,

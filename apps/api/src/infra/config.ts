@@ -69,7 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  // Relative paths are read from where the command was typed: npm sets INIT_CWD to it, so the
+  // root's `npm start` (which runs in apps/api) keeps its data in the repository's ./data.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), overrides.dataDir ?? e.DATA_DIR);
   let jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET;
   if (!jwtSecret) {
     if (e.NODE_ENV === 'production') {

@@ -1,8 +1,6 @@
 /** HTTP errors with the bodies of DESIGN.md §3: `{errors}` on 4xx, `{code, message}` on 401. */
 import { FIELD_LABELS, MSG } from '@cimenta/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
 
 export type FieldError = { field: string; message: string };
 
@@ -16,9 +14,18 @@ export class HttpError extends Error {
 }
 
 /** 401 answered with the exact English message the web app reacts to. */
-export class AuthError extends Error {
-  constructor(message: string) {
-    super(message);
+export class AuthError extends Error {}
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** A request part (body, querystring, params) that does not match its schema. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly issues: readonly Issue[],
+    readonly part?: string,
+  ) {
+    super(MSG.invalidBody);
   }
 }
 
@@ -32,7 +39,7 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   const last = keys.at(-1);
   if (!last) return FIELD_LABELS.filter ?? 'Campo';
   const label = FIELD_LABELS[last] ?? last;
-  // min/max read better with their parent: 'Superficie mínima'.
+  // min/max read better with their parent: 'Superficie (mínimo)'.
   if ((last === 'min' || last === 'max') && keys.length > 1) {
     const parent = FIELD_LABELS[keys.at(-2) as string] ?? keys.at(-2);
     return `${parent} (${label.toLowerCase()})`;
@@ -40,33 +47,39 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   return label;
 }
 
-export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
-  return issues.map((i) => ({ field: fieldLabel(i.path), message: i.message }));
+/** One `{field, message}` per issue; the same field is named once. */
+export function zodFieldErrors(issues: readonly Issue[]): FieldError[] {
+  const out: FieldError[] = [];
+  for (const i of issues) {
+    const e = { field: fieldLabel(i.path), message: i.message };
+    if (!out.some((o) => o.field === e.field && o.message === e.message)) out.push(e);
+  }
+  return out;
 }
+
+const RANGE_MESSAGES = new Set<string>([MSG.areaMinOverMax, MSG.budgetMinOverMax]);
+
+/** The `errors` of a 400: the spec's min>max sentences as they are (SPEC.md §8), else one entry per field. */
+export function validationErrors(issues: readonly Issue[]): string | FieldError[] {
+  const sentence = issues.find((i) => RANGE_MESSAGES.has(i.message));
+  return sentence ? sentence.message : zodFieldErrors(issues);
+}
+
+/** Statuses Fastify itself answers for a malformed request, with a Spanish text each. */
+const FRAMEWORK_4XX: Record<number, string> = {
+  413: MSG.bodyTooLarge,
+  429: MSG.tooManyRequests,
+};
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AuthError) return reply.code(401).send({ code: 401, message: err.message });
     if (err instanceof HttpError) return reply.code(err.status).send({ errors: err.errors });
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send({
-        errors: err.validation.map((v) => ({
-          field: fieldLabel((v.instancePath || '').split('/').filter(Boolean)),
-          message: v.message ?? MSG.required,
-        })),
-      });
-    }
-    if (err instanceof ZodError) return reply.code(400).send({ errors: zodFieldErrors(err.issues) });
-    if (isResponseSerializationError(err)) {
-      req.log.error({ err }, 'response does not match its schema');
-      return reply.code(500).send({ errors: MSG.serverError });
-    }
+    if (err instanceof RequestValidationError) return reply.code(400).send({ errors: validationErrors(err.issues) });
     const status = err.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ errors: MSG.bodyTooLarge });
-    if (status === 429) return reply.code(429).send({ errors: MSG.tooManyRequests });
     if (status >= 400 && status < 500) {
-      // Fastify's own 4xx (bad JSON, bad content type…): a Spanish message, no internals.
-      return reply.code(status).send({ errors: MSG.invalidBody });
+      // Fastify's own 4xx (bad JSON, bad content type, too large…): a Spanish message, no internals.
+      return reply.code(status).send({ errors: FRAMEWORK_4XX[status] ?? MSG.invalidBody });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ errors: MSG.serverError });

@@ -66,7 +66,7 @@ describe('tokens', () => {
     const garbage = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: 'Bearer abc.def.ghi' } });
     expect(garbage.json()).toEqual({ code: 401, message: 'Invalid JWT Token' });
     const u = await registerUser(t.app);
-    const expired = await createTokens(t.app.ctx.config.jwtSecret).sign({ id: u.id, email: u.email, roles: ['ROLE_USER'] }, -10);
+    const expired = await createTokens(t.app.infra.config.jwtSecret).sign({ id: u.id, email: u.email, roles: ['ROLE_USER'] }, -10);
     const exp = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: { authorization: `Bearer ${expired}` } });
     expect(exp.json()).toEqual({ code: 401, message: 'Expired JWT Token' });
     const forged = await createTokens('x'.repeat(40)).sign({ id: u.id, email: u.email, roles: ['ROLE_ADMIN'] });

@@ -1,37 +1,20 @@
-/** Login, token refresh and password recovery. */
-import { loginSchema, MSG, refreshSchema, resetRequestSchema, resetUpdateSchema, tokenPairSchema } from '@cimenta/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authService } from './service';
+/** HTTP of login, token refresh and password recovery. */
+import { MSG } from '@cimenta/shared';
+import type { FastifyInstance } from 'fastify';
+import { implement } from '../../lib/contract-routes';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = authService(app.ctx);
-  const tags = ['Autenticación'];
-  const strict = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+export function authRoutes(app: FastifyInstance) {
+  const { auth } = app.services;
 
-  app.post(
-    '/auth/login',
-    { config: strict, schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: { 200: tokenPairSchema } } },
-    (req) => auth.login(req.body.email, req.body.password),
-  );
-  app.post(
-    '/auth/token/refresh',
-    { schema: { tags, summary: 'Renovar el token (rotación)', body: refreshSchema, response: { 200: tokenPairSchema } } },
-    (req) => auth.refresh(req.body.refresh_token),
-  );
-  app.post(
-    '/auth/password/reset',
-    { config: strict, schema: { tags, summary: 'Pedir el enlace de recuperación', body: resetRequestSchema } },
-    async (req) => {
-      await auth.requestReset(req.body.email);
-      return { message: MSG.resetRequested };
-    },
-  );
-  app.post(
-    '/auth/password/update',
-    { config: strict, schema: { tags, summary: 'Fijar la contraseña con el enlace', body: resetUpdateSchema } },
-    async (req) => {
-      await auth.resetPassword(req.body.token, req.body.password);
-      return { message: MSG.passwordUpdated };
-    },
-  );
-};
+  implement(app, 'POST /auth/login', ({ body }) => auth.login(body.email, body.password));
+  implement(app, 'POST /auth/token/refresh', ({ body }) => auth.refresh(body.refresh_token));
+  implement(app, 'POST /auth/password/reset', async ({ body }) => {
+    await auth.requestReset(body.email);
+    return { message: MSG.resetRequested };
+  });
+  implement(app, 'POST /auth/password/check', ({ body }) => auth.checkReset(body.token));
+  implement(app, 'POST /auth/password/update', async ({ body }) => {
+    await auth.resetPassword(body.token, body.password);
+    return { message: MSG.passwordUpdated };
+  });
+}

@@ -1,10 +1,15 @@
-/** Accounts and sessions: argon2id passwords, access JWTs, rotating refresh tokens, reset links. */
+/** Sessions and credentials: argon2id passwords, access JWTs, rotating refresh tokens, reset links. */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, MSG } from '@cimenta/shared';
 import { hash, verify } from '@node-rs/argon2';
-import type { AppContext } from '../../context';
-import { AuthError, badRequest, conflict, notFound } from '../../lib/errors';
-import { usersRepo } from '../users/repo';
+import type { Config } from '../../infra/config';
+import type { Mailer } from '../../infra/mailer';
+import { mailTemplates } from '../../infra/mail-templates';
+import type { AuthUser, Tokens } from '../../lib/auth';
+import { AuthError, badRequest } from '../../lib/errors';
+import type { UsersRepo } from '../users/repo';
+import { presentTokens } from './presenter';
+import type { TokensRepo } from './repo';
 
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
@@ -14,29 +19,26 @@ const opaque = () => randomBytes(32).toString('base64url');
 // A hash to verify against when the email is unknown, so both paths take as long.
 const DUMMY_HASH = hash('cimenta-dummy-password');
 
-export function authService(ctx: AppContext) {
-  const users = usersRepo(ctx.database.db);
+export type AuthDeps = {
+  users: UsersRepo;
+  tokens: TokensRepo;
+  jwt: Tokens;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+};
 
-  async function issue(user: { id: string; email: string; roles: string[] }, familyId: string = randomUUID()) {
+export function authService({ users, tokens, jwt, mailer, config }: AuthDeps) {
+  async function issue(user: AuthUser, familyId: string = randomUUID()) {
     const refresh = opaque();
-    await users.addRefresh({ userId: user.id, familyId, tokenHash: sha256(refresh), expiresAt: new Date(Date.now() + REFRESH_TTL_MS) });
-    return { token: await ctx.tokens.sign(user), refresh_token: refresh };
+    await tokens.addRefresh({ userId: user.id, familyId, tokenHash: sha256(refresh), expiresAt: new Date(Date.now() + REFRESH_TTL_MS) });
+    return presentTokens(await jwt.sign(user), refresh);
   }
 
   return {
-    users,
-    async register(input: { id?: string; name: string; lastname: string; email: string; password: string }) {
-      if (await users.byEmail(input.email)) throw conflict(MSG.emailTaken);
-      const id = input.id ?? randomUUID();
-      const ok = await users.insert({
-        id,
-        name: input.name,
-        lastname: input.lastname,
-        email: input.email,
-        passwordHash: await hash(input.password),
-      });
-      if (!ok) throw conflict(MSG.emailTaken);
-      return issue({ id, email: input.email, roles: ['ROLE_USER'] });
+    issue,
+    hashPassword: (password: string) => hash(password),
+    async passwordMatches(passwordHash: string, password: string) {
+      return verify(passwordHash, password).catch(() => false);
     },
 
     async login(email: string, password: string) {
@@ -48,11 +50,11 @@ export function authService(ctx: AppContext) {
 
     async refresh(token: string) {
       const h = sha256(token);
-      const fresh = await users.useRefresh(h);
+      const fresh = await tokens.useRefresh(h);
       if (!fresh) {
         // Unknown, or already used: a reused token means it leaked; end the whole family.
-        const known = await users.findRefresh(h);
-        if (known) await users.revokeFamily(known.familyId);
+        const known = await tokens.findRefresh(h);
+        if (known) await tokens.revokeFamily(known.familyId);
         throw new AuthError(AUTH_MESSAGES.invalid);
       }
       if (fresh.expiresAt.getTime() < Date.now()) throw new AuthError(AUTH_MESSAGES.expired);
@@ -61,42 +63,27 @@ export function authService(ctx: AppContext) {
       return issue(user, fresh.familyId);
     },
 
-    async changePassword(userId: string, actual: string, next: string) {
-      const user = await users.byId(userId);
-      if (!user) throw notFound();
-      if (!(await verify(user.passwordHash, actual).catch(() => false)))
-        throw badRequest([{ field: 'Contraseña actual', message: MSG.wrongCurrentPassword }]);
-      await users.setPassword(userId, await hash(next));
-    },
-
     /** Always succeeds from the caller's view: no account enumeration. */
     async requestReset(email: string) {
       const user = await users.byEmail(email);
       if (!user) return;
       const token = opaque();
-      await users.addReset({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-      const link = `${ctx.config.publicUrl}/users/account/recovery/${token}`;
-      await ctx.mailer.send({
-        to: user.email,
-        subject: 'Recupera tu contraseña de Cimenta',
-        text: [
-          `Hola, ${user.name}:`,
-          '',
-          'Hemos recibido una solicitud para cambiar la contraseña de tu cuenta de Cimenta.',
-          'Para elegir una nueva, abre este enlace (caduca en una hora y solo sirve una vez):',
-          '',
-          link,
-          '',
-          'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
-        ].join('\n'),
-      });
+      await tokens.addReset({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      const link = `${config.publicUrl}/users/account/recovery/${token}`;
+      await mailer.send({ to: user.email, ...mailTemplates.passwordReset({ name: user.name, link }) });
+    },
+
+    /** Whether a reset link can still be used, without using it. */
+    async checkReset(token: string) {
+      if (!(await tokens.findReset(sha256(token)))) throw badRequest(MSG.invalidResetToken);
+      return { valid: true as const };
     },
 
     async resetPassword(token: string, password: string) {
-      const row = await users.useReset(sha256(token));
+      const row = await tokens.useReset(sha256(token));
       if (!row) throw badRequest(MSG.invalidResetToken);
       await users.setPassword(row.userId, await hash(password));
-      await users.revokeUser(row.userId);
+      await tokens.revokeUser(row.userId);
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Catalogue SQL. Reference tables are small and read-mostly. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -23,35 +23,42 @@ export function catalogRepo(db: Db) {
         .from(t.provinces)
         .innerJoin(t.communities, eq(t.communities.id, t.provinces.communityId))
         .orderBy(asc(t.provinces.name)),
-    async cities(opts: { name?: string; provinceId?: number; limit: number; offset: number }) {
-      const conds = [sql`true`];
-      if (opts.provinceId) conds.push(sql`c.province_id = ${opts.provinceId}`);
-      if (opts.name) conds.push(sql`f_unaccent(lower(c.name)) LIKE ${`%${opts.name}%`}`);
-      // opts.name arrives folded and with LIKE wildcards escaped (see likeEscape).
-      const where = sql.join(conds, sql` AND `);
+    /** Municipalities by unaccented name (`name` arrives folded), best matches first. */
+    cities(opts: { name?: string; provinceId?: number; limit: number; offset: number }) {
+      const folded = sql`f_unaccent(lower(${t.cities.name}))`;
+      const name = opts.name ? likeEscape(opts.name) : undefined;
       // The name without a leading article, so 'coruña' ranks A Coruña first.
-      const bare = sql`regexp_replace(f_unaccent(lower(c.name)), '^(a |o |as |os |el |la |los |las |les |els |es |sa |ses |l'')', '')`;
-      const rows = await db.execute(sql`
-        SELECT c.id, c.name, p.id AS province_id, p.name AS province_name, co.id AS community_id, co.name AS community_name,
-               count(*) OVER ()::int AS total
-          FROM cities c JOIN provinces p ON p.id = c.province_id JOIN communities co ON co.id = p.community_id
-         WHERE ${where}
-         ORDER BY ${
-           opts.name
-             ? sql`${bare} = ${opts.name} DESC, ${bare} LIKE ${`${opts.name}%`} DESC,
-                   ' ' || f_unaccent(lower(c.name)) LIKE ${`% ${opts.name}%`} DESC, length(c.name),`
-             : sql``
-         } c.name
-         LIMIT ${opts.limit} OFFSET ${opts.offset}`);
-      return rows.rows as {
-        id: number;
-        name: string;
-        province_id: number;
-        province_name: string;
-        community_id: number;
-        community_name: string;
-        total: number;
-      }[];
+      const bare = sql`regexp_replace(${folded}, '^(a |o |as |os |el |la |los |las |les |els |es |sa |ses |l'')', '')`;
+      return db
+        .select({
+          id: t.cities.id,
+          name: t.cities.name,
+          province: { id: t.provinces.id, name: t.provinces.name },
+          community: { id: t.communities.id, name: t.communities.name },
+          total: sql<number>`(count(*) OVER ())::int`.mapWith(Number),
+        })
+        .from(t.cities)
+        .innerJoin(t.provinces, eq(t.provinces.id, t.cities.provinceId))
+        .innerJoin(t.communities, eq(t.communities.id, t.provinces.communityId))
+        .where(
+          and(
+            opts.provinceId ? eq(t.cities.provinceId, opts.provinceId) : undefined,
+            name ? sql`${folded} LIKE ${`%${name}%`}` : undefined,
+          ),
+        )
+        .orderBy(
+          ...(name
+            ? [
+                sql`${bare} = ${name} DESC`,
+                sql`${bare} LIKE ${`${name}%`} DESC`,
+                sql`' ' || ${folded} LIKE ${`% ${name}%`} DESC`,
+                sql`length(${t.cities.name})`,
+              ]
+            : []),
+          asc(t.cities.name),
+        )
+        .limit(opts.limit)
+        .offset(opts.offset);
     },
     employees: () => db.select().from(t.employeeRanges).orderBy(asc(t.employeeRanges.sort)),
     buildings: () => db.select().from(t.buildingTypes).orderBy(asc(t.buildingTypes.id)),
@@ -59,3 +66,10 @@ export function catalogRepo(db: Db) {
   };
 }
 export type CatalogRepo = ReturnType<typeof catalogRepo>;
+export type CityRow = Awaited<ReturnType<CatalogRepo['cities']>>[number];
+export type ProvinceRow = Awaited<ReturnType<CatalogRepo['provinces']>>[number];
+
+/** Escapes LIKE wildcards so user text matches literally. */
+function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

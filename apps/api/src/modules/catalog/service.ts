@@ -3,25 +3,31 @@
  * (SPEC.md §9). Reference rows are cached in memory (they change only with a
  * migration); activity totals for a short time, as they move with companies.
  */
-import type { Activity, City, CompanyType, EmployeeRange, Province, Ref } from '@cimenta/shared';
-import { fold, likeEscape } from '../../lib/text';
+import { type Activity, type City, type CompanyType, type EmployeeRange, fold, type Province, type Ref } from '@cimenta/shared';
+import { LRUCache } from 'lru-cache';
+import { presentCity, presentProvince } from './presenter';
 import type { CatalogRepo } from './repo';
 
 const TOTALS_TTL_MS = 30_000;
 
-export function catalogService(repo: CatalogRepo) {
-  let ref: Promise<{
-    types: CompanyType[];
-    activities: { id: number; name: string; parentId: number | null; fixed: boolean }[];
-    provinces: Province[];
-    employees: EmployeeRange[];
-    buildings: Ref[];
-    constructions: Ref[];
-  }> | null = null;
-  let totals: { at: number; value: Promise<Map<number, number>> } | null = null;
+type Reference = {
+  types: CompanyType[];
+  activities: { id: number; name: string; parentId: number | null; fixed: boolean }[];
+  provinces: Province[];
+  employees: EmployeeRange[];
+  buildings: Ref[];
+  constructions: Ref[];
+};
 
-  const load = () => {
-    ref ??= (async () => {
+export function catalogService(repo: CatalogRepo) {
+  // Reference rows change only with a migration: loaded once. Totals move with companies: 30 s.
+  const reference = new LRUCache<'all', Reference>({ max: 1, fetchMethod: () => loadReference() });
+  const totals = new LRUCache<'all', Map<number, number>>({ max: 1, ttl: TOTALS_TTL_MS, fetchMethod: () => repo.activityTotals() });
+  const load = async () => (await reference.fetch('all')) as Reference;
+  const activityTotals = async () => (await totals.fetch('all')) as Map<number, number>;
+
+  async function loadReference(): Promise<Reference> {
+    {
       const [types, activities, provinces, employees, buildings, constructions] = await Promise.all([
         repo.companyTypes(),
         repo.activities(),
@@ -33,37 +39,18 @@ export function catalogService(repo: CatalogRepo) {
       return {
         types: types.map((x) => ({ id: x.id, name: x.name, slug: x.slug, fixed: x.fixed })),
         activities,
-        provinces: provinces.map((p) => ({
-          id: p.id,
-          name: p.name,
-          province: p.name,
-          community: { id: p.communityId, name: p.communityName },
-        })),
+        provinces: provinces.map(presentProvince),
         employees: employees.map((e) => ({ id: e.id, label: e.label, name: e.label })),
         buildings,
         constructions,
       };
-    })().catch((e) => {
-      ref = null;
-      throw e;
-    });
-    return ref;
-  };
-  const activityTotals = () => {
-    if (!totals || Date.now() - totals.at > TOTALS_TTL_MS) {
-      const value = repo.activityTotals();
-      totals = { at: Date.now(), value };
-      value.catch(() => {
-        totals = null;
-      });
     }
-    return totals.value;
-  };
+  }
   const matches = (name: string, q?: string) => !q || fold(name).includes(fold(q));
 
   return {
     invalidateTotals() {
-      totals = null;
+      totals.clear();
     },
     async companyTypes(q?: string) {
       return (await load()).types.filter((x) => matches(x.name, q));
@@ -121,22 +108,12 @@ export function catalogService(repo: CatalogRepo) {
     },
     async cities(opts: { q?: string; provinceId?: number; limit: number; offset: number }): Promise<{ items: City[]; total: number }> {
       const rows = await repo.cities({
-        name: opts.q ? likeEscape(fold(opts.q)) : undefined,
+        name: opts.q ? fold(opts.q) : undefined,
         provinceId: opts.provinceId,
         limit: opts.limit,
         offset: opts.offset,
       });
-      return {
-        total: rows[0]?.total ?? 0,
-        items: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          city: r.name,
-          province: { id: r.province_id, name: r.province_name },
-          community: { id: r.community_id, name: r.community_name },
-          zipcode: String(r.province_id).padStart(2, '0'),
-        })),
-      };
+      return { total: rows[0]?.total ?? 0, items: rows.map(presentCity) };
     },
     async employees(q?: string) {
       return (await load()).employees.filter((e) => matches(e.label, q));

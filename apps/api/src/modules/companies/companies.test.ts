@@ -324,7 +324,9 @@ describe('POST /companies/{id}/contact', () => {
     const r = await t.app.inject({
       method: 'POST',
       url: `/api/v1/companies/${company.id}/contact`,
-      payload: { name: 'Pedro Gómez', email: 'pedro@example.es', phone: '600111222', message: 'Quiero reformar mi cocina en Chamberí.' },
+      payload: {
+        contact: { name: 'Pedro Gómez', email: 'pedro@example.es', phone: '600111222', message: 'Quiero reformar mi cocina en Chamberí.' },
+      },
     });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ message: MSG.contactSent });
@@ -343,14 +345,14 @@ describe('POST /companies/{id}/contact', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: `/api/v1/companies/${company.id}/contact`,
-      payload: { name: 'P', email: 'no-es-correo', message: '' },
+      payload: { contact: { name: 'P', email: 'no-es-correo', message: '' } },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['Correo Electronico', 'Mensaje']));
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/v1/companies/00000000-0000-4000-8000-000000000000/contact',
-      payload: { name: 'P', email: 'p@example.es', message: 'Hola' },
+      payload: { contact: { name: 'P', email: 'p@example.es', message: 'Hola' } },
     });
     expect(missing.statusCode).toBe(404);
   });

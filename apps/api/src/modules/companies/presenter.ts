@@ -1,26 +1,25 @@
 /** Rows → the public shapes of @cimenta/shared; nothing else reaches a client. */
-import type { Company, CompanyCard, CompanyImage, Network, Project } from '@cimenta/shared';
+import type { Company, CompanyCard, CompanyImage, Network, Project, Ref } from '@cimenta/shared';
 import type { CompanyRow } from './repo';
-
-const iso = (d: string | Date) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export type ActivityResolver = (ids: number[]) => CompanyCard['activities'];
 
 export function presentCard(r: CompanyRow, activities: ActivityResolver): CompanyCard {
+  const c = r.company;
   return {
-    id: r.id,
-    name: r.name,
-    fullName: r.full_name,
-    type: { id: r.type_id, name: r.type_name },
-    description: r.description,
-    address: { province: { id: r.province_id, name: r.province_name }, city: { id: r.city_id, name: r.city_name }, country: r.country },
-    area: { min: r.area_min, max: r.area_max },
-    budget: { min: r.budget_min, max: r.budget_max },
-    employees: r.employees_id ? { id: r.employees_id, label: r.employees_label ?? '', name: r.employees_label ?? '' } : null,
+    id: c.id,
+    name: c.name,
+    fullName: c.fullName,
+    type: { id: c.typeId, name: r.typeName },
+    description: c.description,
+    address: { province: { id: c.provinceId, name: r.provinceName }, city: { id: c.cityId, name: r.cityName }, country: c.country },
+    area: { min: c.areaMin, max: c.areaMax },
+    budget: { min: c.budgetMin, max: c.budgetMax },
+    employees: c.employeesId ? { id: c.employeesId, label: r.employeesLabel ?? '', name: r.employeesLabel ?? '' } : null,
     activities: activities(r.activityIds),
-    logo: r.logo_url,
-    photo: r.photo_url,
-    picture: r.picture_url,
+    logo: c.logoUrl,
+    photo: c.photoUrl,
+    picture: c.pictureUrl,
   };
 }
 
@@ -31,35 +30,33 @@ function image(type: CompanyImage['type'], url: string | null): CompanyImage[] {
   return [{ type, url, mimetype, extension }];
 }
 
-export function presentCompany(
-  r: CompanyRow,
-  activities: ActivityResolver,
-  d: {
-    zones: { id: number; province: string; community_id: number; community_name: string }[];
-    buildings: { id: number; name: string }[];
-    constructions: { id: number; name: string }[];
-  },
-  projects: Project[],
-): Company {
+export type CompanyDetails = {
+  zones: { id: number; province: string; community: Ref }[];
+  buildings: Ref[];
+  constructions: Ref[];
+};
+
+export function presentCompany(r: CompanyRow, activities: ActivityResolver, d: CompanyDetails, projects: Project[]): Company {
+  const c = r.company;
   const card = presentCard(r, activities);
   const networks: Network[] = [];
-  if (r.website) networks.push({ name: 'web', url: r.website });
-  if (r.linkedin) networks.push({ name: 'linkedIn', url: r.linkedin });
-  if (r.instagram) networks.push({ name: 'instagram', url: r.instagram });
-  if (r.facebook) networks.push({ name: 'facebook', url: r.facebook });
+  if (c.website) networks.push({ name: 'web', url: c.website });
+  if (c.linkedin) networks.push({ name: 'linkedIn', url: c.linkedin });
+  if (c.instagram) networks.push({ name: 'instagram', url: c.instagram });
+  if (c.facebook) networks.push({ name: 'facebook', url: c.facebook });
   return {
     ...card,
-    cif: r.cif,
-    cnae: r.cnae ? { id: r.cnae } : null,
-    address: { ...card.address, address: r.address, zipcode: r.zipcode },
-    contact: { email: r.email, phone: r.phone, website: r.website },
+    cif: c.cif,
+    cnae: c.cnae ? { id: c.cnae } : null,
+    address: { ...card.address, address: c.address, zipcode: c.zipcode },
+    contact: { email: c.email, phone: c.phone, website: c.website },
     networks,
-    cities: d.zones.map((z) => ({ id: z.id, province: z.province, community: { id: z.community_id, name: z.community_name } })),
+    cities: d.zones,
     buildings: d.buildings,
     constructions: d.constructions,
-    images: [...image('Logo', r.logo_url), ...image('Photo', r.photo_url), ...image('Picture', r.picture_url)],
+    images: [...image('Logo', c.logoUrl), ...image('Photo', c.photoUrl), ...image('Picture', c.pictureUrl)],
     projects,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
   };
 }

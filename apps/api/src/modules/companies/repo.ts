@@ -1,6 +1,7 @@
 /** Company SQL: listing with full-text search and filters, cards, detail, writes. */
 import { AREA_OPEN_MAX, BUDGET_OPEN_MAX, type CompanyOrder } from '@cimenta/shared';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { refreshSearchText } from '../../db/search-text';
@@ -49,15 +50,6 @@ function rangeOverlap(minCol: SQL, maxCol: SQL, r: { min?: number; max?: number 
   return out;
 }
 
-/**
- * Counting every match is the costly part of a listing (a scan of all matches,
- * ~200 ms on PGlite at 100k rows, where the page itself takes ~2 ms). Counts
- * are kept briefly per database and criteria, and dropped on any company write
- * in this process; another process's writes show within COUNT_TTL_MS.
- */
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_MAX = 2000;
-const countCaches = new WeakMap<Db, Map<string, { at: number; n: number }>>();
 /** Above this many text matches, ranking them all costs more than it is worth: newest first. */
 const RANK_MAX = 2000;
 
@@ -92,27 +84,36 @@ function filterConds(c: ListCriteria): SQL[] {
   return conds;
 }
 
-const whereOf = (conds: SQL[]) => (conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``);
+/**
+ * Counting every match is the costly part of a listing (a scan of all matches,
+ * ~200 ms on PGlite at 100k rows, where the page itself takes ~2 ms). Counts
+ * are kept briefly per criteria, and dropped on any company write through this
+ * repo; another process's writes show within COUNT_TTL_MS.
+ */
+const COUNT_TTL_MS = 30_000;
 
-export function bumpCompanyCounts(db: Db) {
-  countCaches.get(db)?.clear();
-}
+/** The columns of a card and of the detail page, with the joined names: typed by the schema. */
+const { searchText: _text, searchVector: _vector, nameFolded: _folded, ...companyColumns } = getTableColumns(t.companies);
+const cardColumns = {
+  company: companyColumns,
+  typeName: t.companyTypes.name,
+  provinceName: t.provinces.name,
+  cityName: t.cities.name,
+  employeesLabel: t.employeeRanges.label,
+};
 
 export function companiesRepo(db: Db) {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    countCaches.set(db, cache);
-  }
-  const counts = cache;
+  const counts = new LRUCache<string, number>({ max: 2000, ttl: COUNT_TTL_MS });
 
   async function count(key: string, conds: SQL[]): Promise<number> {
     const hit = counts.get(key);
-    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
-    const r = await db.execute(sql`SELECT count(*)::int AS n FROM companies c ${whereOf(conds)}`);
-    const n = Number((r.rows[0] as { n: number }).n);
-    if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
-    counts.set(key, { at: Date.now(), n });
+    if (hit !== undefined) return hit;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`companies c`)
+      .where(conds.length ? and(...conds) : undefined);
+    const n = Number(row?.n ?? 0);
+    counts.set(key, n);
     return n;
   }
 
@@ -152,56 +153,60 @@ export function companiesRepo(db: Db) {
       else if (order === '-name') orderBy = sql`lower(c.name) DESC, c.id`;
       else orderBy = sql`c.created_at DESC, c.id`;
 
-      const r = await db.execute(sql`SELECT c.id FROM companies c ${whereOf(conds)} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
-      return { ids: (r.rows as { id: string }[]).map((x) => x.id), total };
+      const rows = await db
+        .select({ id: sql<string>`c.id` })
+        .from(sql`companies c`)
+        .where(conds.length ? and(...conds) : undefined)
+        .orderBy(orderBy)
+        .limit(limit)
+        .offset(offset);
+      return { ids: rows.map((x) => x.id), total };
     },
 
     /** Everything a card or the detail page needs, for the given ids, in that order. */
     async cards(ids: string[]): Promise<CompanyRow[]> {
       if (ids.length === 0) return [];
-      const r = await db.execute(sql`
-        SELECT c.id, c.owner_id, c.name, c.full_name, c.type_id, c.cif, c.cnae, c.description, c.address, c.zipcode,
-               c.province_id, c.city_id, c.country, c.email, c.phone, c.website, c.linkedin, c.instagram, c.facebook,
-               c.area_min, c.area_max, c.budget_min, c.budget_max, c.employees_id, c.logo_url, c.photo_url, c.picture_url,
-               c.created_at, c.updated_at, ct.name AS type_name, p.name AS province_name, ci.name AS city_name, e.label AS employees_label
-          FROM companies c
-          JOIN company_types ct ON ct.id = c.type_id
-          JOIN provinces p ON p.id = c.province_id
-          JOIN cities ci ON ci.id = c.city_id
-          LEFT JOIN employee_ranges e ON e.id = c.employees_id
-         WHERE c.id IN (${sql.join(
-           ids.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})`);
-      const byId = new Map((r.rows as CompanyRow[]).map((row) => [row.id, { ...row, activityIds: [] as number[] }]));
+      const rows = await db
+        .select(cardColumns)
+        .from(t.companies)
+        .innerJoin(t.companyTypes, eq(t.companyTypes.id, t.companies.typeId))
+        .innerJoin(t.provinces, eq(t.provinces.id, t.companies.provinceId))
+        .innerJoin(t.cities, eq(t.cities.id, t.companies.cityId))
+        .leftJoin(t.employeeRanges, eq(t.employeeRanges.id, t.companies.employeesId))
+        .where(inArray(t.companies.id, ids));
       // Activity names come from the cached catalogue: one flat query here, no sub-plan per row.
-      const links = await db.execute(sql`
-        SELECT company_id, activity_id FROM company_activities
-         WHERE company_id IN (${sql.join(
-           ids.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})`);
-      for (const l of links.rows as { company_id: string; activity_id: number }[]) byId.get(l.company_id)?.activityIds.push(l.activity_id);
+      const links = await db
+        .select({ companyId: t.companyActivities.companyId, activityId: t.companyActivities.activityId })
+        .from(t.companyActivities)
+        .where(inArray(t.companyActivities.companyId, ids));
+      const byId = new Map(rows.map((r) => [r.company.id, { ...r, activityIds: [] as number[] }]));
+      for (const l of links) byId.get(l.companyId)?.activityIds.push(l.activityId);
       return ids.map((id) => byId.get(id)).filter((x): x is CompanyRow => !!x);
     },
 
     async details(id: string) {
       const [zones, buildings, constructions] = await Promise.all([
-        db.execute(sql`SELECT p.id, p.name AS province, co.id AS community_id, co.name AS community_name
-          FROM company_zones cz JOIN provinces p ON p.id = cz.province_id JOIN communities co ON co.id = p.community_id
-         WHERE cz.company_id = ${id}::uuid ORDER BY co.name, p.name`),
-        db.execute(
-          sql`SELECT b.id, b.name FROM company_buildings cb JOIN building_types b ON b.id = cb.building_id WHERE cb.company_id = ${id}::uuid ORDER BY b.id`,
-        ),
-        db.execute(
-          sql`SELECT x.id, x.name FROM company_constructions cc JOIN construction_types x ON x.id = cc.construction_id WHERE cc.company_id = ${id}::uuid ORDER BY x.id`,
-        ),
+        db
+          .select({ id: t.provinces.id, province: t.provinces.name, community: { id: t.communities.id, name: t.communities.name } })
+          .from(t.companyZones)
+          .innerJoin(t.provinces, eq(t.provinces.id, t.companyZones.provinceId))
+          .innerJoin(t.communities, eq(t.communities.id, t.provinces.communityId))
+          .where(eq(t.companyZones.companyId, id))
+          .orderBy(asc(t.communities.name), asc(t.provinces.name)),
+        db
+          .select({ id: t.buildingTypes.id, name: t.buildingTypes.name })
+          .from(t.companyBuildings)
+          .innerJoin(t.buildingTypes, eq(t.buildingTypes.id, t.companyBuildings.buildingId))
+          .where(eq(t.companyBuildings.companyId, id))
+          .orderBy(asc(t.buildingTypes.id)),
+        db
+          .select({ id: t.constructionTypes.id, name: t.constructionTypes.name })
+          .from(t.companyConstructions)
+          .innerJoin(t.constructionTypes, eq(t.constructionTypes.id, t.companyConstructions.constructionId))
+          .where(eq(t.companyConstructions.companyId, id))
+          .orderBy(asc(t.constructionTypes.id)),
       ]);
-      return {
-        zones: zones.rows as { id: number; province: string; community_id: number; community_name: string }[],
-        buildings: buildings.rows as { id: number; name: string }[],
-        constructions: constructions.rows as { id: number; name: string }[],
-      };
+      return { zones, buildings, constructions };
     },
 
     async ownerOf(id: string): Promise<{ ownerId: string | null } | undefined> {
@@ -253,9 +258,9 @@ export function companiesRepo(db: Db) {
                 .values(links.constructionIds.map((constructionId) => ({ companyId: id, constructionId })));
           }
         }
-        await refreshSearchText(tx as unknown as Db, [row.id]);
+        await refreshSearchText(tx, [row.id]);
       });
-      bumpCompanyCounts(db);
+      counts.clear();
     },
     async setImage(id: string, column: 'logoUrl' | 'photoUrl' | 'pictureUrl', url: string | null) {
       await db
@@ -265,7 +270,7 @@ export function companiesRepo(db: Db) {
     },
     async remove(id: string) {
       await db.delete(t.companies).where(eq(t.companies.id, id));
-      bumpCompanyCounts(db);
+      counts.clear();
     },
     async addContact(m: { companyId: string; name: string; email: string; phone?: string; message: string }) {
       await db.insert(t.contactMessages).values(m);
@@ -277,40 +282,12 @@ export type CompaniesRepo = ReturnType<typeof companiesRepo>;
 export type CompanyWrite = Partial<typeof t.companies.$inferInsert> & { id: string };
 export type CompanyLinks = { activityIds?: number[]; zoneIds?: number[]; buildingIds?: number[]; constructionIds?: number[] };
 
-/** A row of `cards()`: the companies columns (snake_case, raw SQL) plus joined names. */
+/** A row of `cards()`: the companies row, the joined names and the ids of its sub-activities. */
 export type CompanyRow = {
-  id: string;
-  owner_id: string | null;
-  name: string;
-  full_name: string;
-  type_id: number;
-  type_name: string;
-  cif: string;
-  cnae: string | null;
-  description: string | null;
-  address: string;
-  zipcode: string;
-  province_id: number;
-  province_name: string;
-  city_id: number;
-  city_name: string;
-  country: string;
-  email: string;
-  phone: string;
-  website: string | null;
-  linkedin: string | null;
-  instagram: string | null;
-  facebook: string | null;
-  area_min: number;
-  area_max: number;
-  budget_min: number;
-  budget_max: number;
-  employees_id: number | null;
-  employees_label: string | null;
-  logo_url: string | null;
-  photo_url: string | null;
-  picture_url: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
+  company: Omit<typeof t.companies.$inferSelect, 'searchText' | 'searchVector' | 'nameFolded'>;
+  typeName: string;
+  provinceName: string;
+  cityName: string;
+  employeesLabel: string | null;
   activityIds: number[];
 };

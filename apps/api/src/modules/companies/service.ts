@@ -2,25 +2,31 @@
 import {
   type CompanyCard,
   type CompanyOrder,
+  type ContactMessageInput,
   companyBaseSchema,
   type createCompanySchema,
-  type contactCompanySchema,
+  fold,
+  humanIssue,
   MSG,
   PAGE_SIZE,
   type Page,
   parseFilter,
   type updateCompanySchema,
 } from '@cimenta/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ZodError } from 'zod';
-import type { AppContext } from '../../context';
-import type { ImageShape } from '../../infra/images';
-import { badRequest, conflict, type FieldError, forbidden, notFound, zodFieldErrors } from '../../lib/errors';
+import type { Config } from '../../infra/config';
+import type { ImageShape, ImageStore } from '../../infra/images';
+import type { Mailer } from '../../infra/mailer';
+import { mailTemplates } from '../../infra/mail-templates';
+import { badRequest, conflict, type FieldError, fieldLabel, forbidden, notFound, validationErrors } from '../../lib/errors';
 import { pageWindow, toPage } from '../../lib/pagination';
-import { fold } from '../../lib/text';
-import { projectsRepo } from '../projects/repo';
-import { type CompanyLinks, type CompanyWrite, companiesRepo } from './repo';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
+import type { CatalogService } from '../catalog/service';
+import type { ProjectsService } from '../projects/service';
 import { presentCard, presentCompany } from './presenter';
+import type { CompaniesRepo, CompanyLinks, CompanyWrite } from './repo';
 
 type CreateInput = z.output<typeof createCompanySchema>;
 type UpdateInput = z.output<typeof updateCompanySchema>;
@@ -32,13 +38,18 @@ const IMAGE_COLUMNS = {
   Photo: { column: 'photoUrl', shape: 'wide' },
   Picture: { column: 'pictureUrl', shape: 'square' },
 } as const satisfies Record<string, { column: 'logoUrl' | 'photoUrl' | 'pictureUrl'; shape: ImageShape }>;
-export const IMAGE_PATHS = { logo: 'Logo', photo: 'Photo', picture: 'Picture' } as const;
 
-export function companiesService(ctx: AppContext) {
-  const repo = companiesRepo(ctx.database.db);
-  const projects = projectsRepo(ctx.database.db);
-  const { catalog, images } = ctx;
+export type CompaniesDeps = {
+  repo: CompaniesRepo;
+  projects: ProjectsService;
+  catalog: CatalogService;
+  images: ImageStore;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+};
 
+export function companiesService({ repo, projects, catalog, images, mailer, config, log }: CompaniesDeps) {
   /** A place name: provinces with that name (their work zones), else cities with it. */
   async function place(name: string | undefined) {
     if (!name) return {};
@@ -69,16 +80,11 @@ export function companiesService(ctx: AppContext) {
     else {
       const cityProvince = await repo.cityProvince(c.address.city);
       if (cityProvince === undefined) bad('Ciudad');
-      else if (cityProvince !== c.address.province) errors.push({ field: 'Ciudad', message: 'La ciudad no pertenece a la provincia' });
+      else if (cityProvince !== c.address.province) errors.push({ field: 'Ciudad', message: MSG.cityNotInProvince });
       if (c.address.zipcode.slice(0, 2) !== String(c.address.province).padStart(2, '0'))
         errors.push({ field: 'Código postal', message: MSG.invalidZip });
     }
     if (errors.length) throw badRequest(errors);
-  }
-
-  function checkRanges(c: { area: { min: number; max: number }; budget: { min: number; max: number } }) {
-    if (c.area.min > c.area.max) throw badRequest(MSG.areaMinOverMax);
-    if (c.budget.min > c.budget.max) throw badRequest(MSG.budgetMinOverMax);
   }
 
   function columns(c: Partial<BaseInput>): Omit<CompanyWrite, 'id'> {
@@ -149,7 +155,7 @@ export function companiesService(ctx: AppContext) {
   async function get(id: string) {
     const [row] = await repo.cards([id]);
     if (!row) throw notFound(MSG.companyNotFound);
-    const [details, portfolio] = await Promise.all([repo.details(id), projects.byCompany(id)]);
+    const [details, portfolio] = await Promise.all([repo.details(id), projects.ofCompany(id)]);
     return presentCompany(row, await catalog.activityResolver(), details, portfolio);
   }
 
@@ -161,7 +167,9 @@ export function companiesService(ctx: AppContext) {
         filter = parseFilter(q.filter);
       } catch (e) {
         if (e instanceof ZodError)
-          throw badRequest(e.issues.map((i) => ({ field: 'Filtro', message: `${i.path.join('.')}: ${i.message}` })));
+          throw badRequest(
+            e.issues.map((i) => ({ field: 'Filtro', message: i.path.length ? `${fieldLabel(i.path)}: ${i.message}` : i.message })),
+          );
         throw badRequest([{ field: 'Filtro', message: MSG.invalidQuery }]);
       }
       const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
@@ -199,12 +207,19 @@ export function companiesService(ctx: AppContext) {
     async create(userId: string, input: CreateInput) {
       if (await repo.idOfOwner(userId)) throw conflict(MSG.companyExists);
       if (await repo.exists(input.id)) throw conflict(MSG.companyIdTaken);
-      checkRanges(input);
       await checkReferences(input);
       const imageCols = await storeImages(input.id, input.images);
-      await repo.save({ id: input.id, ownerId: userId, ...columns(input), ...imageCols }, links(input), true);
+      try {
+        await repo.save({ id: input.id, ownerId: userId, ...columns(input), ...imageCols }, links(input), true);
+      } catch (e) {
+        // Nothing was written: the images stored for it go too.
+        for (const url of Object.values(imageCols)) await images.remove(url);
+        // Two creations at once by one user, or one id twice: the loser hears why.
+        if (pgErrorCode(e) === UNIQUE_VIOLATION) throw conflict((await repo.idOfOwner(userId)) ? MSG.companyExists : MSG.companyIdTaken);
+        throw e;
+      }
       catalog.invalidateTotals();
-      return true;
+      return true as const;
     },
 
     async update(userId: string, id: string, patch: UpdateInput) {
@@ -238,16 +253,20 @@ export function companiesService(ctx: AppContext) {
         images: patch.images,
       };
       if (patch.contact) merged.contact = { ...current.contact, ...patch.contact } as typeof merged.contact;
-      const parsed = companyBaseSchema.safeParse(merged);
-      if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error.issues));
+      const parsed = companyBaseSchema.safeParse(merged, { error: humanIssue });
+      if (!parsed.success) throw badRequest(validationErrors(parsed.error.issues));
       const full = parsed.data;
-      checkRanges(full);
       await checkReferences(full);
       const imageCols = await storeImages(id, patch.images);
       // Only what the request named is written; address and contact are written whole once merged.
       const changed: Partial<BaseInput> = {};
       for (const key of Object.keys(patch) as (keyof BaseInput)[]) (changed as Record<string, unknown>)[key] = full[key];
-      await repo.save({ id, ...columns(changed), ...imageCols }, links(changed), false);
+      try {
+        await repo.save({ id, ...columns(changed), ...imageCols }, links(changed), false);
+      } catch (e) {
+        for (const url of Object.values(imageCols)) await images.remove(url);
+        throw e;
+      }
       for (const img of patch.images ?? []) {
         if (img.content) await images.remove(current.images.find((x) => x.type === img.type)?.url);
       }
@@ -273,28 +292,24 @@ export function companiesService(ctx: AppContext) {
       catalog.invalidateTotals();
     },
 
-    async contact(id: string, input: z.output<typeof contactCompanySchema>) {
+    /** Stores the message, then mails it; a mail that fails leaves the stored message (the company reads it later). */
+    async contact(id: string, input: ContactMessageInput & { phone?: string }) {
       const company = await get(id);
       await repo.addContact({ companyId: id, ...input });
-      await ctx.mailer.send({
+      const sent = mailer.send({
         to: company.contact.email,
         replyTo: input.email,
-        subject: `Nuevo mensaje de ${input.name} a través de Cimenta`,
-        text: [
-          `Hola, ${company.name}:`,
-          '',
-          `${input.name} te ha escrito a través de tu ficha en Cimenta.`,
-          '',
-          input.message,
-          '',
-          `Correo: ${input.email}`,
-          input.phone ? `Teléfono: ${input.phone}` : '',
-          '',
-          `Ficha de la empresa: ${ctx.config.publicUrl}/company/${id}`,
-        ]
-          .filter((l, i, a) => l !== '' || a[i - 1] !== '')
-          .join('\n'),
+        ...mailTemplates.contact({
+          companyName: company.name,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          message: input.message,
+          companyUrl: `${config.publicUrl}/company/${id}`,
+        }),
       });
+      // The message is kept either way; a failed delivery is logged, not shown as the sender's fault.
+      await sent.catch((err: unknown) => log.error({ err, companyId: id }, 'contact mail failed'));
     },
 
     companyIdOf: (userId: string) => repo.idOfOwner(userId),

@@ -23,7 +23,7 @@ describe('projects', () => {
       method: 'POST',
       url: '/api/v1/projects',
       headers: u.headers,
-      payload: { id: randomUUID(), title: 'Ático' },
+      payload: { id: randomUUID(), project: { title: 'Ático' } },
     });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ errors: MSG.noCompany });
@@ -39,15 +39,17 @@ describe('projects', () => {
       headers: u.headers,
       payload: {
         id,
-        title: 'Reforma integral en Chamberí',
-        description: 'Piso de 120 m²',
-        province: 28,
-        year: 2024,
-        building: 2,
-        construction: 2,
-        budget: 85000,
-        area: 120,
-        images: [{ content: await pngDataUrl(1200, 800) }],
+        project: {
+          title: 'Reforma integral en Chamberí',
+          description: 'Piso de 120 m²',
+          province: 28,
+          year: 2024,
+          building: 2,
+          construction: 2,
+          budget: 85000,
+          area: 120,
+          images: [{ content: await pngDataUrl(1200, 800) }],
+        },
       },
     });
     expect(created.statusCode).toBe(200);
@@ -70,23 +72,16 @@ describe('projects', () => {
       method: 'PATCH',
       url: `/api/v1/projects/${id}`,
       headers: u.headers,
-      payload: { title: 'Reforma en Chamberí', images: [] },
+      payload: { project: { title: 'Reforma en Chamberí', images: [] } },
     });
     expect(patched.json()).toMatchObject({ title: 'Reforma en Chamberí', year: 2024, images: [] });
     expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
-
-    const stranger = await ownerWithCompany();
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: `/api/v1/projects/${id}`, headers: stranger.headers, payload: { title: 'Mío' } }))
-        .statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/projects/${id}`, headers: stranger.headers })).statusCode).toBe(404);
 
     const bad = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/projects/${id}`,
       headers: u.headers,
-      payload: { province: 99, year: 'antiguo' },
+      payload: { project: { province: 99, year: 'antiguo' } },
     });
     expect(bad.statusCode).toBe(400);
 
@@ -98,11 +93,62 @@ describe('projects', () => {
   it('refuses a duplicate client id and a missing title', async () => {
     const u = await ownerWithCompany();
     const id = randomUUID();
-    await t.app.inject({ method: 'POST', url: '/api/v1/projects', headers: u.headers, payload: { id, title: 'Nave' } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/projects', headers: u.headers, payload: { id, project: { title: 'Nave' } } });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/projects', headers: u.headers, payload: { id, title: 'Nave 2' } })).statusCode,
+      (await t.app.inject({ method: 'POST', url: '/api/v1/projects', headers: u.headers, payload: { id, project: { title: 'Nave 2' } } }))
+        .statusCode,
     ).toBe(409);
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/projects', headers: u.headers, payload: { id: randomUUID() } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      headers: u.headers,
+      payload: { id: randomUUID(), project: {} },
+    });
     expect(r.json().errors[0].field).toBe('Título');
+  });
+});
+
+describe('another user', () => {
+  it('can neither edit nor delete a project of someone else', async () => {
+    const owner = await ownerWithCompany();
+    const id = randomUUID();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      headers: owner.headers,
+      payload: { id, project: { title: 'Nave en Getafe' } },
+    });
+    expect(created.statusCode).toBe(200);
+    const stranger = await ownerWithCompany();
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/projects/${id}`,
+      headers: stranger.headers,
+      payload: { project: { title: 'Mío' } },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toEqual({ errors: MSG.projectNotFound });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/projects/${id}`, headers: stranger.headers })).statusCode).toBe(404);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: owner.headers });
+    expect(mine.json().items).toMatchObject([{ id, title: 'Nave en Getafe' }]);
+  });
+});
+
+describe('races', () => {
+  it('a project created while its company is deleted answers 404, not 500', async () => {
+    const u = await ownerWithCompany();
+    // The company goes between the ownership check and the insert.
+    const results = await Promise.all([
+      t.app.inject({ method: 'DELETE', url: '/api/v1/company', headers: u.headers }),
+      ...Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/projects',
+          headers: u.headers,
+          payload: { id: randomUUID(), project: { title: 'Obra' } },
+        }),
+      ),
+    ]);
+    for (const r of results) expect([200, 400, 404]).toContain(r.statusCode);
   });
 });

@@ -1,6 +1,6 @@
-/** Users, refresh tokens and reset tokens SQL. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+/** The users table. */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import * as t from '../../db/schema';
 
 export function usersRepo(db: Db) {
@@ -18,63 +18,27 @@ export function usersRepo(db: Db) {
       const rows = await db.insert(t.users).values(u).onConflictDoNothing().returning({ id: t.users.id });
       return rows.length === 1;
     },
+    /** False when another user has that email. */
     async update(id: string, u: { name: string; lastname: string; email: string }): Promise<boolean> {
-      const rows = await db.execute(sql`
-        UPDATE users SET name = ${u.name}, lastname = ${u.lastname}, email = ${u.email}, updated_at = now()
-         WHERE id = ${id}::uuid AND NOT EXISTS (SELECT 1 FROM users o WHERE o.email = ${u.email} AND o.id <> ${id}::uuid)
-        RETURNING id`);
-      return rows.rows.length === 1;
+      const taken = db
+        .select({ one: sql`1` })
+        .from(t.users)
+        .where(and(eq(t.users.email, u.email), ne(t.users.id, id)));
+      try {
+        const rows = await db
+          .update(t.users)
+          .set({ ...u, updatedAt: new Date() })
+          .where(and(eq(t.users.id, id), sql`NOT EXISTS ${taken}`))
+          .returning({ id: t.users.id });
+        return rows.length === 1;
+      } catch (e) {
+        // Two users taking the same email at once: the unique index decides.
+        if (pgErrorCode(e) === UNIQUE_VIOLATION) return false;
+        throw e;
+      }
     },
     async setPassword(id: string, passwordHash: string) {
       await db.update(t.users).set({ passwordHash, updatedAt: new Date() }).where(eq(t.users.id, id));
-    },
-
-    // Refresh tokens: stored hashed, rotated on use, grouped in families.
-    async addRefresh(r: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
-      await db.insert(t.refreshTokens).values(r);
-    },
-    /** Marks the token used, atomically; answers its row only if it was still fresh. */
-    async useRefresh(tokenHash: string) {
-      const rows = await db
-        .update(t.refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(t.refreshTokens.tokenHash, tokenHash), isNull(t.refreshTokens.usedAt), isNull(t.refreshTokens.revokedAt)))
-        .returning();
-      return rows[0];
-    },
-    async findRefresh(tokenHash: string) {
-      const [r] = await db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, tokenHash));
-      return r;
-    },
-    async revokeFamily(familyId: string) {
-      await db
-        .update(t.refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(t.refreshTokens.familyId, familyId), isNull(t.refreshTokens.revokedAt)));
-    },
-    async revokeUser(userId: string) {
-      await db
-        .update(t.refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)));
-    },
-
-    async addReset(r: { tokenHash: string; userId: string; expiresAt: Date }) {
-      await db.insert(t.passwordResetTokens).values(r);
-    },
-    async useReset(tokenHash: string) {
-      const rows = await db
-        .update(t.passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(t.passwordResetTokens.tokenHash, tokenHash),
-            isNull(t.passwordResetTokens.usedAt),
-            sql`${t.passwordResetTokens.expiresAt} > now()`,
-          ),
-        )
-        .returning();
-      return rows[0];
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type ContactCompanyInput, contactCompanySchema, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
+import { type ContactMessageInput, contactMessageSchema, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
 import '../../lib/zod-es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -11,8 +11,8 @@ const T = PUBLIC_TEXTS.company;
 /** Sends POST /v1/companies/{id}/contact; field errors show once a field was touched. */
 export function ContactForm({ companyId }: { companyId: string }) {
   const send = useSendContact(companyId);
-  const form = useForm<ContactCompanyInput>({
-    resolver: zodResolver(contactCompanySchema),
+  const form = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });

@@ -1,5 +1,14 @@
 /** Calls of the account side (SPEC.md §7); the client shows the §8 error toasts itself. */
-import type { Company, CreateCompanyInput, Page, Project, ProjectInput, UpdateCompanyInput, User } from '@cimenta/shared';
+import type {
+  Company,
+  CreateCompanyInput,
+  CreateProjectInput,
+  Page,
+  Project,
+  ProjectFields,
+  UpdateCompanyInput,
+  User,
+} from '@cimenta/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
@@ -32,8 +41,9 @@ export const deleteCompanyImage = (id: string, slot: ImageSlot) =>
 
 export const projectsKey = ['account', 'projects'] as const;
 export const listProjects = (signal?: AbortSignal) => api.get<Page<Project>>('/projects', { signal, query: { perPage: 100 } });
-export const createProject = (body: ProjectInput) => api.post<Project>('/projects', body);
-export const updateProject = (id: string, body: Partial<ProjectInput>) => api.patch<Project>(`/projects/${encodeURIComponent(id)}`, body);
+export const createProject = (body: CreateProjectInput) => api.post<Project>('/projects', body);
+export const updateProject = (id: string, project: Partial<ProjectFields>) =>
+  api.patch<Project>(`/projects/${encodeURIComponent(id)}`, { project });
 export const deleteProject = (id: string) => api.del<{ message: string }>(`/projects/${encodeURIComponent(id)}`);
 
 /** After a write the profile (with its company) is read again so every screen shows the saved state. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, MSG, type Project, type ProjectInput } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, MSG, type Project, type ProjectFields } from '@cimenta/shared';
 import {
   ActionIcon,
   Button,
@@ -54,7 +54,7 @@ export function projectValuesFrom(p?: Project): ProjectValues {
 
 const num = (v: number | string) => (v === '' || v == null ? null : Number(v));
 
-export function projectPayload(v: ProjectValues): Omit<ProjectInput, 'id'> {
+export function projectPayload(v: ProjectValues): ProjectFields {
   return {
     title: v.title.trim(),
     description: v.description.trim() || null,

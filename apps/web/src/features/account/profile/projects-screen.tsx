@@ -130,7 +130,7 @@ export function ProjectsScreen() {
             onSubmit={async (values) => {
               try {
                 if (editing === 'new') {
-                  await createProject({ id: newId(), ...projectPayload(values) });
+                  await createProject({ id: newId(), project: projectPayload(values) });
                 } else {
                   const changes = changedFields(projectPayload(projectValuesFrom(editing)), projectPayload(values));
                   if (Object.keys(changes).length) await updateProject(editing.id, changes);

@@ -7,7 +7,7 @@ import {
   companyBaseSchema,
   emailSchema,
   MSG,
-  projectBaseSchema,
+  projectFieldsSchema,
   registerUserSchema,
   resetUpdateSchema,
   updateUserSchema,
@@ -94,7 +94,7 @@ export const activitiesEditFormSchema = functionFormSchema.extend({
 export const companyEditFormSchema = companyDataFormSchema.extend(contactFormSchema.shape);
 
 const blankAsNull = (schema: z.ZodType) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema);
-const project = projectBaseSchema.shape;
+const project = projectFieldsSchema.shape;
 
 /** Portfolio project: optional fields may be left blank. */
 export const projectFormSchema = z.object({

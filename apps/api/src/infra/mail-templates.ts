@@ -1,0 +1,42 @@
+/** Every mail the API sends: subject and plain-text body, in Spanish. */
+import { PRODUCT_NAME } from '@cimenta/shared';
+
+export type MailContent = { subject: string; text: string };
+
+/** Drops repeated blank lines (left by optional parts). */
+const lines = (parts: string[]) => parts.filter((l, i, a) => l !== '' || a[i - 1] !== '').join('\n');
+
+export const mailTemplates = {
+  contact(p: { companyName: string; name: string; email: string; phone?: string; message: string; companyUrl: string }): MailContent {
+    return {
+      subject: `Nuevo mensaje de ${p.name} a través de ${PRODUCT_NAME}`,
+      text: lines([
+        `Hola, ${p.companyName}:`,
+        '',
+        `${p.name} te ha escrito a través de tu ficha en ${PRODUCT_NAME}.`,
+        '',
+        p.message,
+        '',
+        `Correo: ${p.email}`,
+        p.phone ? `Teléfono: ${p.phone}` : '',
+        '',
+        `Ficha de la empresa: ${p.companyUrl}`,
+      ]),
+    };
+  },
+  passwordReset(p: { name: string; link: string }): MailContent {
+    return {
+      subject: `Recupera tu contraseña de ${PRODUCT_NAME}`,
+      text: lines([
+        `Hola, ${p.name}:`,
+        '',
+        `Hemos recibido una solicitud para cambiar la contraseña de tu cuenta de ${PRODUCT_NAME}.`,
+        'Para elegir una nueva, abre este enlace (caduca en una hora y solo sirve una vez):',
+        '',
+        p.link,
+        '',
+        'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
+      ]),
+    };
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * Registers the calls of the shared contract on Fastify: validation with Spanish messages,
+ * serialisation through the response schemas (fast-json-stringify; unknown fields never leave),
+ * the OpenAPI document, auth and rate limits all come from the declaration.
+ */
+import {
+  type CallKey,
+  contract,
+  type Endpoint,
+  humanIssue,
+  type NeedsAuth,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type ResponseOf,
+  splitCallKey,
+} from '@cimenta/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+import { RATE_LIMITS } from '../infra/rate-limits';
+import type { AuthUser } from './auth';
+import { RequestValidationError } from './errors';
+
+export type CallRequest<K extends CallKey> = {
+  params: ParsedParams<K>;
+  query: ParsedQuery<K>;
+  body: ParsedBody<K>;
+  /** The signed-in user; always set on calls declared with `auth`. */
+  user: NeedsAuth<K> extends true ? AuthUser : AuthUser | null;
+  raw: FastifyRequest;
+};
+export type CallHandler<K extends CallKey> = (req: CallRequest<K>, reply: FastifyReply) => Promise<ResponseOf<K>> | ResponseOf<K>;
+
+/** Zod validation with the human Spanish messages of the shared catalogue. */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const r = schema.safeParse(data, { error: humanIssue });
+    return r.success ? { value: r.data } : { error: new RequestValidationError(r.error.issues, httpPart) };
+  };
+
+/**
+ * Responses are written by fast-json-stringify from the JSON Schema of each zod response schema.
+ * Under test they are also checked against the zod schema, so a presenter that drifts fails loudly.
+ */
+export function serializerCompiler(opts: { strict: boolean }) {
+  return ({ schema }: { schema: unknown }) => {
+    if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+    const stringify = fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object);
+    return (data: unknown) => {
+      if (opts.strict) {
+        const r = schema.safeEncode(data);
+        if (!r.success) throw new Error(`La respuesta no cumple su esquema: ${JSON.stringify(r.error.issues).slice(0, 500)}`);
+      }
+      return stringify(data);
+    };
+  };
+}
+
+/** Declares the route of one call of the contract. */
+export function implement<K extends CallKey>(app: FastifyInstance, key: K, handler: CallHandler<K>): void {
+  const e: Endpoint = contract[key];
+  const { method, path } = splitCallKey(key);
+  app.implementedCalls.add(key);
+  app.route({
+    method,
+    url: path,
+    schema: {
+      tags: [e.tag],
+      summary: e.summary,
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: e.responses,
+      ...(e.auth ? { security: [{ bearer: [] }] } : {}),
+    },
+    ...(e.auth ? { preHandler: app.requireUser } : {}),
+    ...(e.rateLimit ? { config: { rateLimit: RATE_LIMITS[e.rateLimit] } } : {}),
+    handler: (req, reply) =>
+      handler(
+        {
+          params: req.params as ParsedParams<K>,
+          query: req.query as ParsedQuery<K>,
+          body: req.body as ParsedBody<K>,
+          user: req.user as CallRequest<K>['user'],
+          raw: req,
+        },
+        reply,
+      ),
+  });
+}
+
+/** Every call of the contract must have a route: checked once the app is built. */
+export function assertContractImplemented(app: FastifyInstance): void {
+  const missing = (Object.keys(contract) as CallKey[]).filter((k) => !app.implementedCalls.has(k));
+  if (missing.length) throw new Error(`Llamadas del contrato sin ruta: ${missing.join(', ')}`);
+}

@@ -1,0 +1,331 @@
+/**
+ * Every call of `/api/v1`, declared once: the key is `METHOD /path` (Fastify's `:param` syntax),
+ * the value its schemas. The API registers, validates, serialises and documents each call from
+ * here (apps/api/src/lib/contract-routes.ts); the web client is typed from it without importing
+ * any of it at run time (apps/web/src/lib/api-client.ts), so the key string is all it sends.
+ */
+import { z } from 'zod';
+import { INT_MAX } from './constants';
+import {
+  activitySchema,
+  authErrorBodySchema,
+  citySchema,
+  companyCardSchema,
+  companySchema,
+  companyTypeSchema,
+  employeeRangeSchema,
+  errorBodySchema,
+  messageSchema,
+  pageSchema,
+  projectSchema,
+  provinceSchema,
+  refSchema,
+  tokenPairSchema,
+  userSchema,
+} from './entities';
+import { MSG } from './messages';
+import { ORDERS } from './query';
+import {
+  changePasswordSchema,
+  contactCompanySchema,
+  createCompanySchema,
+  createProjectSchema,
+  loginSchema,
+  refreshSchema,
+  registerUserSchema,
+  resetCheckSchema,
+  resetRequestSchema,
+  resetUpdateSchema,
+  updateCompanySchema,
+  updateProjectSchema,
+  updateUserSchema,
+  uuidSchema,
+} from './schemas';
+
+/** Named rate limits; their numbers live with the server (apps/api/src/infra/rate-limits.ts). */
+export type RateLimitName = 'login' | 'register' | 'recovery' | 'refresh' | 'contact';
+
+/** Error statuses a call may answer besides those implied by its shape (see `endpoint`). */
+type ExtraError = 401 | 403 | 404 | 409;
+
+type EndpointSpec = {
+  tag: string;
+  summary: string;
+  /** The call needs `Authorization: Bearer <access token>`. */
+  auth?: true;
+  rateLimit?: RateLimitName;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 200 answer. */
+  ok: z.ZodType;
+  errors?: readonly ExtraError[];
+};
+
+export type Endpoint = EndpointSpec & { responses: Record<number, z.ZodType> };
+
+/**
+ * Adds the answers every call of that shape can give: 400 when it takes input, 401 when it
+ * needs a session, 413/415 when it takes a body, 429 when rate-limited, 500 always.
+ */
+function endpoint<const S extends EndpointSpec>(spec: S): S & { responses: Record<number, z.ZodType> } {
+  const responses: Record<number, z.ZodType> = { 200: spec.ok };
+  if (spec.params || spec.query || spec.body) responses[400] = errorBodySchema;
+  if (spec.auth) responses[401] = authErrorBodySchema;
+  for (const s of spec.errors ?? []) responses[s] = s === 401 ? authErrorBodySchema : errorBodySchema;
+  if (spec.body) {
+    responses[413] = errorBodySchema;
+    responses[415] = errorBodySchema;
+  }
+  if (spec.rateLimit) responses[429] = errorBodySchema;
+  responses[500] = errorBodySchema;
+  return { ...spec, responses };
+}
+
+// ── Query-string pieces ─────────────────────────────────────────────────────
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** A positive integer parameter (ids, pages); '' counts as absent. */
+export const intParam = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: MSG.notANumber }).int(MSG.notAWholeNumber).min(1, MSG.invalidValue).max(INT_MAX, MSG.invalidValue).optional(),
+);
+/** `true`/`false`/`1`/`0`; '' counts as absent. */
+export const boolParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: MSG.invalidOption })
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1'));
+/** `search` (bracketed `[key:value]` list or plain text), `page`, `perPage` of every lookup. */
+export const listQuerySchema = z.object({
+  search: z.string().max(1000, MSG.invalidQuery).optional(),
+  page: intParam,
+  perPage: intParam,
+});
+export const companiesQuerySchema = z.object({
+  search: z.string().max(500, MSG.invalidQuery).optional(),
+  filter: z.string().max(5000, MSG.invalidQuery).optional(),
+  order: z.enum(ORDERS, { error: MSG.invalidOption }).optional(),
+  page: intParam,
+  perPage: intParam,
+  cityName: z.string().max(100, MSG.invalidQuery).optional(),
+});
+const idParams = z.object({ id: uuidSchema });
+const page = pageSchema;
+
+const CATALOG = 'Catálogos';
+const COMPANIES = 'Empresas';
+const USERS = 'Usuarios';
+const AUTH = 'Autenticación';
+const PROJECTS = 'Proyectos';
+
+export const contract = {
+  // ── Catalogues ──
+  'GET /companytypes': endpoint({ tag: CATALOG, summary: 'Tipos de empresa', query: listQuerySchema, ok: page(companyTypeSchema) }),
+  'GET /employees': endpoint({
+    tag: CATALOG,
+    summary: 'Rangos de empleados (id y label)',
+    query: listQuerySchema,
+    ok: page(employeeRangeSchema),
+  }),
+  'GET /buildings': endpoint({ tag: CATALOG, summary: 'Tipos de edificio', query: listQuerySchema, ok: page(refSchema) }),
+  'GET /constructiontypes': endpoint({ tag: CATALOG, summary: 'Tipos de construcción', query: listQuerySchema, ok: page(refSchema) }),
+  'GET /activities': endpoint({
+    tag: CATALOG,
+    summary: 'Actividades principales (por defecto) o subactividades de una actividad',
+    query: listQuerySchema.extend({ main: boolParam, companyType: intParam, type: intParam, parent: intParam }),
+    ok: page(activitySchema),
+  }),
+  'GET /provinces': endpoint({
+    tag: CATALOG,
+    summary: 'Provincias con su comunidad autónoma',
+    query: listQuerySchema.extend({ community: intParam, main: boolParam }),
+    ok: page(provinceSchema),
+  }),
+  'GET /cities': endpoint({
+    tag: CATALOG,
+    summary: 'Municipios: búsqueda por nombre y por provincia',
+    query: listQuerySchema.extend({ province: intParam }),
+    ok: page(citySchema),
+  }),
+
+  // ── Companies ──
+  'GET /companies': endpoint({
+    tag: COMPANIES,
+    summary: 'Listado con búsqueda de texto, filtros, orden y paginación',
+    query: companiesQuerySchema,
+    ok: page(companyCardSchema),
+  }),
+  'GET /companies/:id': endpoint({
+    tag: COMPANIES,
+    summary: 'Ficha de una empresa',
+    params: idParams,
+    ok: companySchema,
+    errors: [404],
+  }),
+  'POST /companies': endpoint({
+    tag: COMPANIES,
+    summary: 'Registrar la empresa del usuario',
+    auth: true,
+    body: createCompanySchema,
+    ok: z.literal(true),
+    errors: [409],
+  }),
+  'PUT /companies/:id': endpoint({
+    tag: COMPANIES,
+    summary: 'Editar la empresa (solo los campos cambiados)',
+    auth: true,
+    params: idParams,
+    body: updateCompanySchema,
+    ok: z.object({ message: z.string(), company: companySchema }),
+    errors: [403, 404],
+  }),
+  'DELETE /companies/:id/logo': endpoint({
+    tag: COMPANIES,
+    summary: 'Borrar el logo',
+    auth: true,
+    params: idParams,
+    ok: z.object({ message: z.string(), company: companySchema }),
+    errors: [403, 404],
+  }),
+  'DELETE /companies/:id/photo': endpoint({
+    tag: COMPANIES,
+    summary: 'Borrar la foto de portada',
+    auth: true,
+    params: idParams,
+    ok: z.object({ message: z.string(), company: companySchema }),
+    errors: [403, 404],
+  }),
+  'DELETE /companies/:id/picture': endpoint({
+    tag: COMPANIES,
+    summary: 'Borrar la imagen del listado',
+    auth: true,
+    params: idParams,
+    ok: z.object({ message: z.string(), company: companySchema }),
+    errors: [403, 404],
+  }),
+  'DELETE /company': endpoint({ tag: COMPANIES, summary: 'Borrar la empresa del usuario', auth: true, ok: messageSchema, errors: [404] }),
+  'POST /companies/:id/contact': endpoint({
+    tag: COMPANIES,
+    summary: 'Enviar un mensaje a la empresa',
+    rateLimit: 'contact',
+    params: idParams,
+    body: contactCompanySchema,
+    ok: messageSchema,
+    errors: [404],
+  }),
+
+  // ── Users ──
+  'POST /users': endpoint({
+    tag: USERS,
+    summary: 'Registrar un administrador (inicia su sesión)',
+    rateLimit: 'register',
+    body: registerUserSchema,
+    ok: tokenPairSchema,
+    errors: [409],
+  }),
+  'GET /users': endpoint({ tag: USERS, summary: 'Perfil del usuario con su empresa', auth: true, ok: userSchema }),
+  'PUT /users': endpoint({
+    tag: USERS,
+    summary: 'Actualizar nombre, apellidos y correo',
+    auth: true,
+    body: updateUserSchema,
+    ok: z.object({ message: z.string(), user: userSchema }),
+    errors: [409],
+  }),
+  'PUT /users/password': endpoint({
+    tag: USERS,
+    summary: 'Cambiar la contraseña',
+    auth: true,
+    body: changePasswordSchema,
+    ok: messageSchema,
+  }),
+
+  // ── Auth ──
+  'POST /auth/login': endpoint({
+    tag: AUTH,
+    summary: 'Iniciar sesión',
+    rateLimit: 'login',
+    body: loginSchema,
+    ok: tokenPairSchema,
+    // A wrong password answers 401 {code, message}.
+    errors: [401],
+  }),
+  'POST /auth/token/refresh': endpoint({
+    tag: AUTH,
+    summary: 'Renovar el token (rotación)',
+    rateLimit: 'refresh',
+    body: refreshSchema,
+    ok: tokenPairSchema,
+    errors: [401],
+  }),
+  'POST /auth/password/reset': endpoint({
+    tag: AUTH,
+    summary: 'Pedir el enlace de recuperación',
+    rateLimit: 'recovery',
+    body: resetRequestSchema,
+    ok: messageSchema,
+  }),
+  'POST /auth/password/check': endpoint({
+    tag: AUTH,
+    summary: 'Comprobar si un enlace de recuperación sigue valiendo (sin gastarlo)',
+    rateLimit: 'recovery',
+    body: resetCheckSchema,
+    ok: z.object({ valid: z.literal(true) }),
+  }),
+  'POST /auth/password/update': endpoint({
+    tag: AUTH,
+    summary: 'Fijar la contraseña con el enlace',
+    rateLimit: 'recovery',
+    body: resetUpdateSchema,
+    ok: messageSchema,
+  }),
+
+  // ── Projects ──
+  'GET /projects': endpoint({ tag: PROJECTS, summary: 'Proyectos de mi empresa', auth: true, ok: page(projectSchema) }),
+  'POST /projects': endpoint({
+    tag: PROJECTS,
+    summary: 'Añadir un proyecto',
+    auth: true,
+    body: createProjectSchema,
+    ok: projectSchema,
+    errors: [404, 409],
+  }),
+  'PATCH /projects/:id': endpoint({
+    tag: PROJECTS,
+    summary: 'Editar un proyecto',
+    auth: true,
+    params: idParams,
+    body: updateProjectSchema,
+    ok: projectSchema,
+    errors: [404],
+  }),
+  'DELETE /projects/:id': endpoint({
+    tag: PROJECTS,
+    summary: 'Borrar un proyecto',
+    auth: true,
+    params: idParams,
+    ok: messageSchema,
+    errors: [404],
+  }),
+} as const;
+
+export type Contract = typeof contract;
+export type CallKey = keyof Contract;
+
+type Schema<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType } ? S : never;
+/** What a client sends: the schemas' input types. */
+export type ParamsOf<K extends CallKey> = z.input<Schema<Contract[K], 'params'>>;
+export type QueryOf<K extends CallKey> = z.input<Schema<Contract[K], 'query'>>;
+export type BodyOf<K extends CallKey> = z.input<Schema<Contract[K], 'body'>>;
+/** What the server's handler receives: the schemas' output types. */
+export type ParsedParams<K extends CallKey> = z.output<Schema<Contract[K], 'params'>>;
+export type ParsedQuery<K extends CallKey> = z.output<Schema<Contract[K], 'query'>>;
+export type ParsedBody<K extends CallKey> = z.output<Schema<Contract[K], 'body'>>;
+/** The 200 answer. */
+export type ResponseOf<K extends CallKey> = z.output<Contract[K]['ok']>;
+export type NeedsAuth<K extends CallKey> = Contract[K] extends { auth: true } ? true : false;
+
+/** `'GET /companies/:id'` → `['GET', '/companies/:id']`. */
+export function splitCallKey(key: string): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string } {
+  const i = key.indexOf(' ');
+  return { method: key.slice(0, i) as 'GET', path: key.slice(i + 1) };
+}
