@@ -27,6 +27,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
+    '/auth/password/check',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Comprobar si el enlace de recuperación sigue valiendo (sin usarlo)',
+        body: resetUpdateSchema.pick({ token: true }),
+      },
+    },
+    async (req) => {
+      await auth.checkReset(req.body.token);
+      return { valid: true };
+    },
+  );
+  app.post(
     '/auth/password/update',
     { config: strict, schema: { tags, summary: 'Fijar la contraseña con el enlace', body: resetUpdateSchema } },
     async (req) => {

@@ -92,6 +92,11 @@ export function authService(ctx: AppContext) {
       });
     },
 
+    /** Whether a recovery link is still usable, without consuming it. */
+    async checkReset(token: string) {
+      if (!(await users.findUsableReset(sha256(token)))) throw badRequest(MSG.invalidResetToken);
+    },
+
     async resetPassword(token: string, password: string) {
       const row = await users.useReset(sha256(token));
       if (!row) throw badRequest(MSG.invalidResetToken);

@@ -62,6 +62,20 @@ export function usersRepo(db: Db) {
     async addReset(r: { tokenHash: string; userId: string; expiresAt: Date }) {
       await db.insert(t.passwordResetTokens).values(r);
     },
+    /** An unused, unexpired reset token; read only (the update below consumes it). */
+    async findUsableReset(tokenHash: string) {
+      const [row] = await db
+        .select({ userId: t.passwordResetTokens.userId })
+        .from(t.passwordResetTokens)
+        .where(
+          and(
+            eq(t.passwordResetTokens.tokenHash, tokenHash),
+            isNull(t.passwordResetTokens.usedAt),
+            sql`${t.passwordResetTokens.expiresAt} > now()`,
+          ),
+        );
+      return row;
+    },
     async useReset(tokenHash: string) {
       const rows = await db
         .update(t.passwordResetTokens)
