@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './limits';
 export * from './messages';
 export * from './query';
 export * from './schemas';

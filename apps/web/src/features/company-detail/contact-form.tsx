@@ -1,22 +1,54 @@
-import { type ContactCompanyInput, contactCompanySchema, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
+import {
+  ACCOUNT_TEXTS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  type ContactCompanyInput,
+  contactCompanySchema,
+  EMAIL_MAX,
+  MSG,
+  PUBLIC_TEXTS,
+} from '@cimenta/shared';
 import '../../lib/zod-es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useSendContact } from './api/send-contact';
 
 const T = PUBLIC_TEXTS.company;
+const V = ACCOUNT_TEXTS.validation;
+
+/**
+ * The shared schema names one message for every failure of a required text, so an over-long
+ * message would read 'Este campo es obligatorio'. Too long gets its own message first.
+ */
+const capped = (schema: z.ZodType, max: number) =>
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (typeof v === 'string' && v.trim().length > max) ctx.addIssue({ code: 'custom', message: V.tooLong(max) });
+    })
+    .pipe(schema);
+const shape = contactCompanySchema.shape;
+const contactFormSchema = z.object({
+  name: capped(shape.name, CONTACT_NAME_MAX),
+  email: capped(shape.email, EMAIL_MAX),
+  phone: capped(shape.phone, CONTACT_PHONE_MAX),
+  message: capped(shape.message, CONTACT_MESSAGE_MAX),
+});
 
 /** Sends POST /v1/companies/{id}/contact; field errors show once a field was touched. */
 export function ContactForm({ companyId }: { companyId: string }) {
   const send = useSendContact(companyId);
   const form = useForm<ContactCompanyInput>({
-    resolver: zodResolver(contactCompanySchema),
+    resolver: zodResolver(contactFormSchema as never) as never,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, formState, reset, watch } = form;
+  const messageLength = (watch('message') ?? '').length;
   const e = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -39,25 +71,44 @@ export function ContactForm({ companyId }: { companyId: string }) {
       </Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput label={T.contactName} withAsterisk autoComplete="name" {...register('name')} error={e.name?.message} />
+          <TextInput
+            label={T.contactName}
+            withAsterisk
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX}
+            {...register('name')}
+            error={e.name?.message}
+          />
           <TextInput
             label={T.contactEmail}
             withAsterisk
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX}
             {...register('email')}
             error={e.email?.message}
           />
-          <TextInput label={T.contactPhone} type="tel" autoComplete="tel" {...register('phone')} error={e.phone?.message} />
+          <TextInput
+            label={T.contactPhone}
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_PHONE_MAX}
+            {...register('phone')}
+            error={e.phone?.message}
+          />
           <Textarea
             label={T.contactMessage}
             withAsterisk
             autosize
             minRows={4}
             maxRows={10}
+            maxLength={CONTACT_MESSAGE_MAX}
             {...register('message')}
             error={e.message?.message}
           />
+          <Text size="xs" c="dimmed" ta="right" mt={-6} aria-live="polite">
+            {ACCOUNT_TEXTS.company.counter(messageLength, CONTACT_MESSAGE_MAX)}
+          </Text>
           <Button type="submit" loading={send.isPending}>
             {T.contactSubmit}
           </Button>
