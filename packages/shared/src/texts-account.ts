@@ -210,7 +210,6 @@ export const ACCOUNT_TEXTS = {
     profileViews: 'Visitas a mi perfil',
     platformUpdates: 'Novedades de la plataforma',
     update: 'Actualizar',
-    updated: 'Preferencias de notificación actualizadas',
     /** The switches make no call (SPEC.md §2): say so instead of claiming a save. */
     notSaved: 'Las preferencias de notificación aún no se guardan',
     notSavedDetail: 'Puedes probar los interruptores, pero de momento no cambian los correos que recibes.',
