@@ -1,8 +1,8 @@
 import { ACCOUNT_TEXTS } from '@cimenta/shared';
 import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { toastInfo } from '../shared/toast';
 import { SectionCard } from './section-card';
 
 const T = ACCOUNT_TEXTS.notifications;
@@ -23,7 +23,7 @@ export function NotificationsScreen() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          notifications.show({ color: 'blue', message: T.notSaved });
+          toastInfo(T.notSaved);
         }}
       >
         <Stack gap="md">
