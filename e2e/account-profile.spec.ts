@@ -193,7 +193,7 @@ test('portfolio projects: add, edit, delete', async ({ page, request }) => {
   await expect(page.getByText('Todavía no has añadido ningún proyecto.')).toBeVisible();
 });
 
-test('notifications: three switches and an update button, no call', async ({ page, request }) => {
+test('notifications: three switches and an update button, no call, and no claim of a save', async ({ page, request }) => {
   const user = await createUser(request);
   await signInWithTokens(page, user.tokens);
   await page.goto('/my-profile/notifications');
@@ -205,6 +205,7 @@ test('notifications: three switches and an update button, no call', async ({ pag
   });
   await page.getByRole('switch', { name: 'Novedades de la plataforma' }).click({ force: true });
   await page.getByRole('button', { name: 'Actualizar' }).click();
-  await expect(toast(page, 'Preferencias de notificación actualizadas')).toBeVisible();
+  await expect(toast(page, 'Las preferencias de notificación aún no se guardan')).toBeVisible();
+  await expect(toast(page, 'Preferencias de notificación actualizadas')).toHaveCount(0);
   expect(calls).toBe(0);
 });

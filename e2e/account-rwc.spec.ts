@@ -80,6 +80,8 @@ test('a visitor registers a company through /rwc (three steps) and lands home lo
   await page.getByRole('button', { name: 'Guardar y finalizar' }).click();
 
   await expect(toast(page, 'Compañia registrada con exito')).toBeVisible();
+  // Registering signed the user in: no invitation to sign in (issue 11).
+  await expect(toast(page, 'Registrado con exito ya puedes iniciar sesion')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByText('Mi Perfil').first()).toBeVisible();
 

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './contract';
 export * from './entities';
+export * from './limits';
 export * from './messages';
 export * from './query';
 export * from './schemas';

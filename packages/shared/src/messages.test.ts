@@ -19,7 +19,7 @@ describe('humanIssue', () => {
 
   it('lets a too-long filled field say so instead of "obligatorio"', () => {
     const long = messages(contactMessageSchema, { name: 'N'.repeat(200), email: 'a@b.es', message: 'M'.repeat(6500) });
-    expect(long).toEqual(['Máximo 150 caracteres', 'Máximo 5000 caracteres']);
+    expect(long).toEqual(['Máximo 150 caracteres', 'Máximo 5.000 caracteres']);
     expect(messages(registerUserSchema, { name: '', lastname: 'x', email: 'a@b.es', password: 'Abcdefg1' })).toEqual([MSG.required]);
   });
 });

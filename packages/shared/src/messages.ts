@@ -1,3 +1,5 @@
+import { formatNumber } from './constants';
+
 /** Every user-facing Spanish text shared by web and API (SPEC.md §8 and friends). */
 export const MSG = {
   // §8 success messages, verbatim
@@ -57,12 +59,12 @@ export const MSG = {
 
 /** 'Máximo 150 caracteres' and friends: limits a person can read. */
 export const LIMIT_MSG = {
-  tooLong: (max: number) => `Máximo ${max} caracteres`,
-  tooShort: (min: number) => `Mínimo ${min} caracteres`,
-  tooMany: (max: number) => `Como máximo ${max} elementos`,
-  tooFew: (min: number) => (min <= 1 ? 'Elige al menos uno' : `Elige al menos ${min}`),
-  tooBig: (max: number) => `El valor máximo es ${max.toLocaleString('es-ES')}`,
-  tooSmall: (min: number) => `El valor mínimo es ${min.toLocaleString('es-ES')}`,
+  tooLong: (max: number) => `Máximo ${formatNumber(max)} caracteres`,
+  tooShort: (min: number) => `Mínimo ${formatNumber(min)} caracteres`,
+  tooMany: (max: number) => `Como máximo ${formatNumber(max)} elementos`,
+  tooFew: (min: number) => (min <= 1 ? 'Elige al menos uno' : `Elige al menos ${formatNumber(min)}`),
+  tooBig: (max: number) => `El valor máximo es ${formatNumber(max)}`,
+  tooSmall: (min: number) => `El valor mínimo es ${formatNumber(min)}`,
 } as const;
 
 /** The parts of a zod issue that `humanIssue` reads (zod 4's raw issue, loosely typed). */

@@ -4,6 +4,23 @@
  */
 import { z } from 'zod';
 import { DESCRIPTION_MAX, INT_MAX, PASSWORD_MIN } from './constants';
+import {
+  ADDRESS_MAX,
+  CIF_MAX,
+  COMPANY_FULL_NAME_MAX,
+  COMPANY_NAME_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PHONE_MAX,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_TITLE_MAX,
+  URL_MAX,
+  USER_LASTNAME_MAX,
+  USER_NAME_MAX,
+} from './limits';
 import { humanIssue, LIMIT_MSG, MSG } from './messages';
 
 // ── Building blocks ─────────────────────────────────────────────────────────
@@ -16,14 +33,14 @@ export const emailSchema = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
-  .max(254, LIMIT_MSG.tooLong(254))
+  .max(EMAIL_MAX, LIMIT_MSG.tooLong(EMAIL_MAX))
   .toLowerCase()
   .pipe(z.email(MSG.invalidEmail));
 
 export const passwordSchema = z
   .string({ error: MSG.required })
   .min(1, MSG.required)
-  .max(200, LIMIT_MSG.tooLong(200))
+  .max(PASSWORD_MAX, LIMIT_MSG.tooLong(PASSWORD_MAX))
   .refine((p) => p.length >= PASSWORD_MIN && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), MSG.passwordRule);
 
 export const uuidSchema = z.uuid(MSG.invalidId);
@@ -58,12 +75,16 @@ export const loginSchema = z
 export const refreshSchema = z.object({ refresh_token: z.string({ error: MSG.required }).min(1, MSG.required).max(500) });
 export const registerUserSchema = z.object({
   id: uuidSchema.optional(),
-  name: requiredText(100),
-  lastname: requiredText(150),
+  name: requiredText(USER_NAME_MAX),
+  lastname: requiredText(USER_LASTNAME_MAX),
   email: emailSchema,
   password: passwordSchema,
 });
-export const updateUserSchema = z.object({ name: requiredText(100), lastname: requiredText(150), email: emailSchema });
+export const updateUserSchema = z.object({
+  name: requiredText(USER_NAME_MAX),
+  lastname: requiredText(USER_LASTNAME_MAX),
+  email: emailSchema,
+});
 export const changePasswordSchema = z.object({
   actual: z.string({ error: MSG.required }).min(1, MSG.required).max(200, LIMIT_MSG.tooLong(200)),
   new: passwordSchema,
@@ -92,10 +113,10 @@ export const imageUploadSchema = z.object({
 });
 
 /** URLs are not format-checked (SPEC.md §5: the check always passes). */
-const looseUrl = optionalText(500);
+const looseUrl = optionalText(URL_MAX);
 
 export const companyAddressSchema = z.object({
-  address: requiredText(255),
+  address: requiredText(ADDRESS_MAX),
   zipcode: z
     .string({ error: MSG.required })
     .trim()
@@ -108,10 +129,10 @@ export const companyAddressSchema = z.object({
 const refId = (v: unknown) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v);
 
 export const companyBaseSchema = z.object({
-  name: requiredText(150),
-  fullName: optionalText(200).optional(),
+  name: requiredText(COMPANY_NAME_MAX),
+  fullName: optionalText(COMPANY_FULL_NAME_MAX).optional(),
   type: idRef,
-  cif: requiredText(20),
+  cif: requiredText(CIF_MAX),
   cnae: z.preprocess(refId, z.union([z.string().max(10, LIMIT_MSG.tooLong(10)), z.number()]).nullish()),
   description: z
     .string({ error: MSG.invalidValue })
@@ -121,7 +142,7 @@ export const companyBaseSchema = z.object({
   address: companyAddressSchema,
   contact: z.object({
     email: emailSchema,
-    phone: requiredText(30),
+    phone: requiredText(PHONE_MAX),
     website: looseUrl.nullish(),
   }),
   networks: z
@@ -149,10 +170,10 @@ export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
 
 /** One message to a company: the `contact` of `POST /companies/{id}/contact` (SPEC.md §7). */
 export const contactMessageSchema = z.object({
-  name: requiredText(150),
+  name: requiredText(CONTACT_NAME_MAX),
   email: emailSchema,
-  phone: optionalText(30).optional(),
-  message: requiredText(5000),
+  phone: optionalText(CONTACT_PHONE_MAX).optional(),
+  message: requiredText(CONTACT_MESSAGE_MAX),
 });
 export const contactCompanySchema = z.object({ contact: contactMessageSchema });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -160,8 +181,8 @@ export type ContactCompanyInput = z.input<typeof contactCompanySchema>;
 
 // ── Projects (portfolio) ────────────────────────────────────────────────────
 export const projectFieldsSchema = z.object({
-  title: requiredText(150),
-  description: optionalText(2000).nullish(),
+  title: requiredText(PROJECT_TITLE_MAX),
+  description: optionalText(PROJECT_DESCRIPTION_MAX).nullish(),
   province: idRef.nullish(),
   year: z.coerce
     .number({ error: MSG.notANumber })

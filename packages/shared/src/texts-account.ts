@@ -1,5 +1,5 @@
 /** Texts of the account screens (sign-in, registration, profile). Spec quotes are verbatim. */
-import { PRODUCT_NAME } from './constants';
+import { formatNumber, PRODUCT_NAME } from './constants';
 
 export const ACCOUNT_TEXTS = {
   common: {
@@ -13,6 +13,11 @@ export const ACCOUNT_TEXTS = {
     backHome: 'Volver al inicio',
     optional: 'Opcional',
     togglePassword: 'Mostrar u ocultar la contraseña',
+  },
+  validation: {
+    /** Toast of a form whose submit was stopped by its own checks; the first marked field gets the focus. */
+    checkFields: 'Revisa los campos marcados',
+    tooLong: (max: number) => `Máximo ${formatNumber(max)} caracteres`,
   },
   signIn: {
     title: 'Inicia Sesión',
@@ -38,6 +43,10 @@ export const ACCOUNT_TEXTS = {
     password: 'Nueva contraseña',
     confirm: 'Confirmar nueva contraseña',
     submit: 'Guardar contraseña',
+    checking: 'Comprobando el enlace…',
+    invalidTitle: 'Este enlace ya no sirve',
+    invalid: 'El enlace de recuperación ya se ha usado o ha caducado (dura una hora y sirve una sola vez).',
+    requestNew: 'Pedir un enlace nuevo',
   },
   register: {
     title: 'Crea tu cuenta de administrador',
@@ -184,6 +193,7 @@ export const ACCOUNT_TEXTS = {
     budgetMax: 'Importe máximo del proyecto (€)',
     employees: 'Número de empleados',
     buildings: 'Tipos de edificio',
+    buildingsLater: 'Opcional al registrarte; te lo pediremos al guardar cambios en la actividad de tu perfil.',
     constructions: 'Tipos de construcción',
     zonesTitle: 'Zonas de trabajo',
     zonesHint: 'Marca las provincias en las que trabajas (al menos una).',
@@ -200,7 +210,9 @@ export const ACCOUNT_TEXTS = {
     profileViews: 'Visitas a mi perfil',
     platformUpdates: 'Novedades de la plataforma',
     update: 'Actualizar',
-    updated: 'Preferencias de notificación actualizadas',
+    /** The switches make no call (SPEC.md §2): say so instead of claiming a save. */
+    notSaved: 'Las preferencias de notificación aún no se guardan',
+    notSavedDetail: 'Puedes probar los interruptores, pero de momento no cambian los correos que recibes.',
   },
   projects: {
     title: 'Proyectos',

@@ -188,4 +188,38 @@ describe('password recovery', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ errors: MSG.invalidResetToken });
   });
+
+  it('says whether a link is still usable without using it up', async () => {
+    await registerUser(t.app, { email: 'comprueba@example.es' });
+    await post('/auth/password/reset', { email: 'comprueba@example.es' });
+    const raw = (t.mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, '');
+    const token = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+    const check = () => post('/auth/password/check', { token });
+    // Asking twice does not consume the token.
+    for (let i = 0; i < 2; i++) {
+      const r = await check();
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toEqual({ valid: true });
+    }
+    expect((await post('/auth/password/update', { token, password: 'Recuperada2026' })).statusCode).toBe(200);
+    const used = await check();
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ errors: MSG.invalidResetToken });
+    const unknown = await post('/auth/password/check', { token: 'no-existe' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ errors: MSG.invalidResetToken });
+    expect((await post('/auth/password/check', {})).statusCode).toBe(400);
+  });
+
+  it('says an expired link is not usable', async () => {
+    await registerUser(t.app, { email: 'comprueba-caducado@example.es' });
+    await post('/auth/password/reset', { email: 'comprueba-caducado@example.es' });
+    const raw = (t.mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, '');
+    const token = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+    expect((await post('/auth/password/check', { token })).statusCode).toBe(200);
+    await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
+    const r = await post('/auth/password/check', { token });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ errors: MSG.invalidResetToken });
+  });
 });

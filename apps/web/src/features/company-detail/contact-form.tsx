@@ -1,4 +1,14 @@
-import { type ContactMessageInput, contactMessageSchema, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
+import {
+  ACCOUNT_TEXTS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  type ContactMessageInput,
+  contactMessageSchema,
+  EMAIL_MAX,
+  MSG,
+  PUBLIC_TEXTS,
+} from '@cimenta/shared';
 import '../../lib/zod-es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -7,16 +17,17 @@ import { useForm } from 'react-hook-form';
 import { useSendContact } from './api/send-contact';
 
 const T = PUBLIC_TEXTS.company;
-
 /** Sends POST /v1/companies/{id}/contact; field errors show once a field was touched. */
 export function ContactForm({ companyId }: { companyId: string }) {
   const send = useSendContact(companyId);
+  // The shared schema names a too-long value ('Máximo 5.000 caracteres') apart from a missing one.
   const form = useForm<ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, formState, reset, watch } = form;
+  const messageLength = (watch('message') ?? '').length;
   const e = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -39,25 +50,44 @@ export function ContactForm({ companyId }: { companyId: string }) {
       </Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput label={T.contactName} withAsterisk autoComplete="name" {...register('name')} error={e.name?.message} />
+          <TextInput
+            label={T.contactName}
+            withAsterisk
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX}
+            {...register('name')}
+            error={e.name?.message}
+          />
           <TextInput
             label={T.contactEmail}
             withAsterisk
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX}
             {...register('email')}
             error={e.email?.message}
           />
-          <TextInput label={T.contactPhone} type="tel" autoComplete="tel" {...register('phone')} error={e.phone?.message} />
+          <TextInput
+            label={T.contactPhone}
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_PHONE_MAX}
+            {...register('phone')}
+            error={e.phone?.message}
+          />
           <Textarea
             label={T.contactMessage}
             withAsterisk
             autosize
             minRows={4}
             maxRows={10}
+            maxLength={CONTACT_MESSAGE_MAX}
             {...register('message')}
             error={e.message?.message}
           />
+          <Text size="xs" c="dimmed" ta="right" mt={-6} aria-live="polite">
+            {ACCOUNT_TEXTS.company.counter(messageLength, CONTACT_MESSAGE_MAX)}
+          </Text>
           <Button type="submit" loading={send.isPending}>
             {T.contactSubmit}
           </Button>

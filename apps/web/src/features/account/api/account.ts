@@ -22,6 +22,9 @@ export const registerUser = (body: { id: string; name: string; lastname: string;
 
 export const requestPasswordReset = (email: string) => api.post<{ message: string }>('/auth/password/reset', { email });
 
+/** 200 while the recovery link is unused and unexpired, 400 otherwise; silent, the page says it. */
+export const checkPasswordToken = (token: string) => api.post<{ valid: true }>('/auth/password/check', { token }, { silent: true });
+
 export const updatePasswordWithToken = (token: string, password: string) =>
   api.post<{ message: string }>('/auth/password/update', { token, password });
 

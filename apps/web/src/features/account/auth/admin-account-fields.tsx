@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, EMAIL_MAX, PASSWORD_MAX, USER_LASTNAME_MAX, USER_NAME_MAX } from '@cimenta/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { PasswordField } from '../shared/password-field';
@@ -14,10 +14,32 @@ export function AdminAccountFields() {
   } = useFormContext<AdminAccountValues>();
   return (
     <Stack gap="md">
-      <TextInput label={T.email} type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...register('email')} />
+      <TextInput
+        label={T.email}
+        type="email"
+        autoComplete="email"
+        withAsterisk
+        error={errors.email?.message}
+        maxLength={EMAIL_MAX}
+        {...register('email')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={T.name} autoComplete="given-name" withAsterisk error={errors.name?.message} {...register('name')} />
-        <TextInput label={T.lastname} autoComplete="family-name" withAsterisk error={errors.lastname?.message} {...register('lastname')} />
+        <TextInput
+          label={T.name}
+          autoComplete="given-name"
+          withAsterisk
+          error={errors.name?.message}
+          maxLength={USER_NAME_MAX}
+          {...register('name')}
+        />
+        <TextInput
+          label={T.lastname}
+          autoComplete="family-name"
+          withAsterisk
+          error={errors.lastname?.message}
+          maxLength={USER_LASTNAME_MAX}
+          {...register('lastname')}
+        />
       </SimpleGrid>
       <PasswordField
         label={T.password}
@@ -25,6 +47,7 @@ export function AdminAccountFields() {
         autoComplete="new-password"
         withAsterisk
         error={errors.password?.message}
+        maxLength={PASSWORD_MAX}
         {...register('password')}
       />
       <PasswordField
@@ -32,6 +55,7 @@ export function AdminAccountFields() {
         autoComplete="new-password"
         withAsterisk
         error={errors.repeat?.message}
+        maxLength={PASSWORD_MAX}
         {...register('repeat')}
       />
     </Stack>

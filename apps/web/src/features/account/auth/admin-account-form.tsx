@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useFocusFirstError } from '../shared/focus-first-error';
 import { adminAccountFormSchema, schemaResolver } from '../shared/form-schemas';
 import { AdminAccountFields, type AdminAccountValues } from './admin-account-fields';
 
@@ -17,9 +18,11 @@ export function AdminAccountForm({
     resolver: schemaResolver(adminAccountFormSchema),
     defaultValues: { email: '', name: '', lastname: '', password: '', repeat: '' },
   });
+  const formRef = useFocusFirstError(form);
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={form.handleSubmit((v) =>
           onSubmit({ ...v, email: v.email.trim().toLowerCase(), name: v.name.trim(), lastname: v.lastname.trim() }),

@@ -1,22 +1,25 @@
-import { ACCOUNT_TEXTS } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, EMAIL_MAX } from '@cimenta/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useFocusFirstError } from '../shared/focus-first-error';
 import { forgotFormSchema, schemaResolver } from '../shared/form-schemas';
 
 const T = ACCOUNT_TEXTS.forgot;
 
 export function ForgotPasswordForm({ onSubmit }: { onSubmit: (email: string) => Promise<void> | void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
+  const form = useForm<{ email: string }>({
     mode: 'onTouched',
     resolver: schemaResolver(forgotFormSchema),
     defaultValues: { email: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const formRef = useFocusFirstError(form);
   return (
-    <form noValidate onSubmit={handleSubmit((v) => onSubmit(v.email.trim().toLowerCase()))}>
+    <form ref={formRef} noValidate onSubmit={handleSubmit((v) => onSubmit(v.email.trim().toLowerCase()))}>
       <Stack gap="md">
         <Text size="sm">{T.intro}</Text>
         <TextInput
@@ -25,6 +28,7 @@ export function ForgotPasswordForm({ onSubmit }: { onSubmit: (email: string) => 
           autoComplete="email"
           withAsterisk
           error={errors.email?.message}
+          maxLength={EMAIL_MAX}
           {...register('email')}
         />
         <Button type="submit" loading={isSubmitting} fullWidth>

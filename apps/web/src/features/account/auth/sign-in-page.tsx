@@ -15,7 +15,10 @@ export function SignInPage() {
   const { login: startSession, isLoggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [mode, setMode] = useState<'sign-in' | 'forgot' | 'sent'>('sign-in');
+  // A dead recovery link sends people straight to the "forgot password" form.
+  const [mode, setMode] = useState<'sign-in' | 'forgot' | 'sent'>(
+    (location.state as { forgot?: boolean } | null)?.forgot ? 'forgot' : 'sign-in',
+  );
   // The route guard sends people here with the page they wanted; go back there after signing in.
   const from = (location.state as { from?: string } | null)?.from ?? paths.myProfile;
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, COUNTRY, DESCRIPTION_MAX, MSG } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, ADDRESS_MAX, CIF_MAX, COMPANY_NAME_MAX, COUNTRY, DESCRIPTION_MAX, MSG } from '@cimenta/shared';
 import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { toOptions, useCities, useCompanyTypes, useProvinces } from '../api/catalog';
@@ -41,8 +41,10 @@ export function CompanyDataFields({ showName = true }: { showName?: boolean }) {
         )}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {showName && <TextInput label={T.name} withAsterisk error={errors.name?.message} {...register('name')} />}
-        <TextInput label={T.cif} withAsterisk error={errors.cif?.message} {...register('cif')} />
+        {showName && (
+          <TextInput label={T.name} withAsterisk error={errors.name?.message} maxLength={COMPANY_NAME_MAX} {...register('name')} />
+        )}
+        <TextInput label={T.cif} withAsterisk error={errors.cif?.message} maxLength={CIF_MAX} {...register('cif')} />
       </SimpleGrid>
       <Controller
         control={control}
@@ -55,6 +57,7 @@ export function CompanyDataFields({ showName = true }: { showName?: boolean }) {
             autosize
             minRows={4}
             maxRows={10}
+            maxLength={DESCRIPTION_MAX}
             value={field.value}
             // A paste longer than the limit is cut, not refused (SPEC.md §5).
             onChange={(e) => field.onChange(e.currentTarget.value.slice(0, DESCRIPTION_MAX))}
@@ -130,6 +133,7 @@ export function CompanyDataFields({ showName = true }: { showName?: boolean }) {
           withAsterisk
           autoComplete="street-address"
           error={errors.address?.address?.message}
+          maxLength={ADDRESS_MAX}
           {...register('address.address')}
         />
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, EMAIL_MAX, PHONE_MAX, URL_MAX } from '@cimenta/shared';
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { withHttps } from '../shared/url';
@@ -22,6 +22,7 @@ export function ContactFields({ headings = true }: { headings?: boolean }) {
         return field.onBlur(e);
       },
       type: 'url',
+      maxLength: URL_MAX,
       inputMode: 'url' as const,
       description: ACCOUNT_TEXTS.common.optional,
       inputWrapperOrder: ['label', 'description', 'input', 'error'] as ('label' | 'description' | 'input' | 'error')[],
@@ -36,6 +37,7 @@ export function ContactFields({ headings = true }: { headings?: boolean }) {
           withAsterisk
           autoComplete="email"
           error={errors.contact?.email?.message}
+          maxLength={EMAIL_MAX}
           {...register('contact.email')}
         />
         <TextInput
@@ -44,6 +46,7 @@ export function ContactFields({ headings = true }: { headings?: boolean }) {
           withAsterisk
           autoComplete="tel"
           error={errors.contact?.phone?.message}
+          maxLength={PHONE_MAX}
           {...register('contact.phone')}
         />
       </SimpleGrid>

@@ -10,6 +10,7 @@ import {
 import { Group, Input, MultiSelect, Pill, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { buildingsRequired, type FunctionMode } from '../shared/form-schemas';
 import { toOptions, useBuildings, useConstructions, useEmployees, useMainActivities, useSubActivities } from '../api/catalog';
 import type { FunctionValues } from './values';
 
@@ -20,7 +21,8 @@ const opts = (list: Option[]) => list.map((o) => ({ value: String(o.value), labe
  * What the company does: sub-activities picked through their activity
  * (filtered by company type), ranges, size and building types.
  */
-export function FunctionFields({ companyType, requireBuildings = false }: { companyType: number | null; requireBuildings?: boolean }) {
+export function FunctionFields({ companyType, mode = 'register' }: { companyType: number | null; mode?: FunctionMode }) {
+  const requireBuildings = buildingsRequired(mode);
   const {
     control,
     formState: { errors },
@@ -36,6 +38,8 @@ export function FunctionFields({ companyType, requireBuildings = false }: { comp
     <Controller
       control={control}
       name={name}
+      // The min > max error sits on the minimum; changing the maximum re-checks it.
+      rules={name.endsWith('.max') ? { deps: [name.replace('.max', '.min') as 'area.min' | 'budget.min'] } : undefined}
       render={({ field, fieldState }) => (
         <Select
           label={label}
@@ -154,7 +158,8 @@ export function FunctionFields({ companyType, requireBuildings = false }: { comp
             <MultiSelect
               label={T.buildings}
               withAsterisk={requireBuildings}
-              description={requireBuildings ? undefined : ACCOUNT_TEXTS.common.optional}
+              // Registration may leave it empty, but the activity screen will ask for it: say so now.
+              description={requireBuildings ? undefined : T.buildingsLater}
               searchable
               nothingFoundMessage={MSG.notFoundOption}
               data={toOptions(buildings.data)}

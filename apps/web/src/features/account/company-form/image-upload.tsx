@@ -69,7 +69,8 @@ export function ImageUpload({
           </Stack>
         )}
       </div>
-      <Group gap="xs" wrap="nowrap">
+      {/* Three slots share a row at 1280 px: the buttons wrap instead of clipping their labels. */}
+      <Group gap="xs" wrap="wrap">
         <FileButton onChange={handleFile} accept="image/png,image/jpeg,image/webp,image/gif">
           {(props) => (
             <Button

@@ -10,8 +10,7 @@ import { ProvinceTree } from '../company-form/province-tree';
 import { type CitiesValues, type FunctionValues, functionFrom, functionPayload } from '../company-form/values';
 import { changedFields } from '../shared/changed-fields';
 import { activitiesEditFormSchema, schemaResolver } from '../shared/form-schemas';
-import { rangeError } from '../shared/min-max';
-import { toastError } from '../shared/toast';
+import { useFocusFirstError } from '../shared/focus-first-error';
 import { SectionCard } from './section-card';
 import { useCompanySave } from './use-company-save';
 
@@ -28,18 +27,15 @@ export function ActivitiesEditForm({ company, onSubmit }: { company: Company; on
     resolver: schemaResolver(activitiesEditFormSchema),
     defaultValues: initial,
   });
+  // The min > max checks are part of the schema: they stop the save with their §5 toast.
+  const formRef = useFocusFirstError(form);
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={form.handleSubmit(async (v) => {
           const next = toPayload(v);
-          // The min > max checks run on saving and stop it (SPEC.md §5).
-          const msg = rangeError(next.area, next.budget);
-          if (msg) {
-            toastError(msg);
-            return;
-          }
           const changes = changedFields(toPayload(initial), next);
           if (Object.keys(changes).length === 0) {
             notifications.show({ message: ACCOUNT_TEXTS.company.noChanges });
@@ -49,7 +45,7 @@ export function ActivitiesEditForm({ company, onSubmit }: { company: Company; on
         })}
       >
         <Stack gap="lg">
-          <FunctionFields companyType={company.type.id} requireBuildings />
+          <FunctionFields companyType={company.type.id} mode="edit" />
           <Divider />
           <Controller
             control={form.control}

@@ -1,6 +1,7 @@
-import { ACCOUNT_TEXTS, MSG, type User } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, EMAIL_MAX, MSG, PASSWORD_MAX, type User, USER_LASTNAME_MAX, USER_NAME_MAX } from '@cimenta/shared';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useFocusFirstError } from '../shared/focus-first-error';
 import { useProfile } from '../../../lib/session';
 import { changePassword, updateUser, useRefreshProfile } from '../api/account';
 import { adminProfileFormSchema, changePasswordFormSchema, schemaResolver } from '../shared/form-schemas';
@@ -15,32 +16,51 @@ export type AdminValues = { name: string; lastname: string; email: string };
 export type PasswordValues = { actual: string; new: string; confirm: string };
 
 export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onSubmit: (v: AdminValues) => Promise<void> }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminValues>({
+  const form = useForm<AdminValues>({
     mode: 'onTouched',
     resolver: schemaResolver(adminProfileFormSchema),
     defaultValues: initial,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const formRef = useFocusFirstError(form);
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit((v) => onSubmit({ name: v.name.trim(), lastname: v.lastname.trim(), email: v.email.trim().toLowerCase() }))}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={A.name} withAsterisk autoComplete="given-name" error={errors.name?.message} {...register('name')} />
+          <TextInput
+            label={A.name}
+            withAsterisk
+            autoComplete="given-name"
+            error={errors.name?.message}
+            maxLength={USER_NAME_MAX}
+            {...register('name')}
+          />
           <TextInput
             label={A.lastname}
             withAsterisk
             autoComplete="family-name"
             error={errors.lastname?.message}
+            maxLength={USER_LASTNAME_MAX}
             {...register('lastname')}
           />
         </SimpleGrid>
-        <TextInput label={A.email} type="email" withAsterisk autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextInput
+          label={A.email}
+          type="email"
+          withAsterisk
+          autoComplete="email"
+          error={errors.email?.message}
+          maxLength={EMAIL_MAX}
+          {...register('email')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             {T.update}
@@ -52,18 +72,21 @@ export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onS
 }
 
 export function PasswordForm({ onSubmit }: { onSubmit: (v: PasswordValues) => Promise<boolean> }) {
+  const form = useForm<PasswordValues>({
+    mode: 'onTouched',
+    resolver: schemaResolver(changePasswordFormSchema),
+    defaultValues: { actual: '', new: '', confirm: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    mode: 'onTouched',
-    resolver: schemaResolver(changePasswordFormSchema),
-    defaultValues: { actual: '', new: '', confirm: '' },
-  });
+  } = form;
+  const formRef = useFocusFirstError(form);
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit(async (v) => {
         if (await onSubmit(v)) reset();
@@ -75,6 +98,7 @@ export function PasswordForm({ onSubmit }: { onSubmit: (v: PasswordValues) => Pr
           withAsterisk
           autoComplete="current-password"
           error={errors.actual?.message}
+          maxLength={PASSWORD_MAX}
           {...register('actual')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -85,6 +109,7 @@ export function PasswordForm({ onSubmit }: { onSubmit: (v: PasswordValues) => Pr
             description={T.passwordHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.new?.message}
+            maxLength={PASSWORD_MAX}
             {...register('new')}
           />
           <PasswordField
@@ -92,6 +117,7 @@ export function PasswordForm({ onSubmit }: { onSubmit: (v: PasswordValues) => Pr
             withAsterisk
             autoComplete="new-password"
             error={errors.confirm?.message}
+            maxLength={PASSWORD_MAX}
             {...register('confirm')}
           />
         </SimpleGrid>

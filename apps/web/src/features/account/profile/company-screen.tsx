@@ -16,6 +16,7 @@ import {
   contactPayload,
 } from '../company-form/values';
 import { changedFields } from '../shared/changed-fields';
+import { useFocusFirstError } from '../shared/focus-first-error';
 import { companyEditFormSchema, schemaResolver } from '../shared/form-schemas';
 import { SectionCard } from './section-card';
 import { useCompanySave } from './use-company-save';
@@ -32,9 +33,11 @@ export function CompanyEditForm({ company, onSubmit }: { company: Company; onSub
     resolver: schemaResolver(companyEditFormSchema),
     defaultValues: initial,
   });
+  const formRef = useFocusFirstError(form);
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={form.handleSubmit(async (v) => {
           const changes = changedFields(toPayload(initial), toPayload(v));

@@ -1,22 +1,29 @@
 import { ACCOUNT_TEXTS } from '@cimenta/shared';
-import { Button, Group, Stack, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { toastInfo } from '../shared/toast';
 import { SectionCard } from './section-card';
 
 const T = ACCOUNT_TEXTS.notifications;
 
-/** Three e-mail switches; by the spec no call is made and nothing is saved. */
+/**
+ * Three e-mail switches; by the spec no call is made and nothing is saved (SPEC.md §2). The
+ * screen says so up front, and the update button repeats it instead of claiming a save.
+ */
 export function NotificationsScreen() {
   const [state, setState] = useState({ newCompanies: true, profileViews: true, platformUpdates: false });
   const toggle = (key: keyof typeof state) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setState((s) => ({ ...s, [key]: e.currentTarget.checked }));
   return (
     <SectionCard title={T.title} intro={T.intro}>
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title={T.notSaved}>
+        {T.notSavedDetail}
+      </Alert>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          notifications.show({ color: 'green', message: T.updated });
+          toastInfo(T.notSaved);
         }}
       >
         <Stack gap="md">

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, MSG, type Project, type ProjectFields } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, MSG, PROJECT_DESCRIPTION_MAX, PROJECT_TITLE_MAX, type Project, type ProjectFields } from '@cimenta/shared';
 import {
   ActionIcon,
   Button,
@@ -10,11 +10,13 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
+import { useFocusFirstError } from '../shared/focus-first-error';
 import { toOptions, useBuildings, useConstructions, useProvinces } from '../api/catalog';
 import { projectFormSchema, schemaResolver } from '../shared/form-schemas';
 import { ImageTooBigError, readImage } from '../shared/read-image';
@@ -80,16 +82,19 @@ export function ProjectForm({
   const provinces = useProvinces();
   const buildings = useBuildings();
   const constructions = useConstructions();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProjectValues>({
+  const form = useForm<ProjectValues>({
     mode: 'onTouched',
     resolver: schemaResolver(projectFormSchema),
     defaultValues: projectValuesFrom(project),
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const formRef = useFocusFirstError(form);
 
   const select = (name: 'province' | 'building' | 'construction', label: string, data: { value: string; label: string }[]) => (
     <Controller
@@ -130,10 +135,28 @@ export function ProjectForm({
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack gap="md">
-        <TextInput label={F.title} withAsterisk error={errors.title?.message} {...register('title')} data-autofocus />
-        <Textarea label={F.description} autosize minRows={3} maxRows={8} maxLength={2000} {...register('description')} />
+        <TextInput
+          label={F.title}
+          withAsterisk
+          error={errors.title?.message}
+          maxLength={PROJECT_TITLE_MAX}
+          {...register('title')}
+          data-autofocus
+        />
+        <Textarea
+          label={F.description}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={PROJECT_DESCRIPTION_MAX}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Text size="xs" c="dimmed" ta="right" mt={-12} aria-live="polite">
+          {ACCOUNT_TEXTS.company.counter((watch('description') ?? '').length, PROJECT_DESCRIPTION_MAX)}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {select(
             'province',

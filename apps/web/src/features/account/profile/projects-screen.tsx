@@ -159,7 +159,8 @@ export function ProjectsScreen() {
               {ACCOUNT_TEXTS.common.cancel}
             </Button>
             <Button
-              color="red"
+              // White on Mantine's red-6 is below 4.5:1; red-8 passes.
+              color="red.8"
               loading={busy}
               onClick={async () => {
                 if (!deleting) return;

@@ -82,3 +82,55 @@ describe('/rwc step 02', () => {
     expect(JSON.parse(sessionStorage.getItem('cimenta:rwc-draft') ?? '{}').contact.contact.email).toBe('obras@norte.es');
   });
 });
+
+describe('/rwc step 02, "Función" (issue 11)', () => {
+  const done = {
+    name: 'Obras Norte',
+    company: {
+      name: 'Obras Norte',
+      type: '1',
+      cif: 'B1',
+      description: '',
+      address: { address: 'Calle 1', zipcode: '28001', province: '28', city: '28079', country: 'España' },
+    },
+    contact: {
+      contact: { email: 'obras@norte.es', phone: '600600600', website: '' },
+      networks: { linkedIn: '', instagram: '', facebook: '' },
+    },
+  };
+  const fn = (area: { min: string; max: string }, budget: { min: string; max: string }) => ({
+    activities: [{ id: 201, name: 'Baños', parent: { id: 2, name: 'Reformas' } }],
+    employees: '1',
+    area,
+    budget,
+    buildings: [],
+    constructions: [],
+  });
+
+  it.each([
+    ['area', fn({ min: '5000', max: '100' }, { min: '0', max: '50000' }), MSG.areaMinOverMax],
+    ['budget', fn({ min: '0', max: '100' }, { min: '500000', max: '50000' }), MSG.budgetMinOverMax],
+  ])('does not advance past a %s minimum above its maximum', async (_, values, message) => {
+    renderWithProviders(
+      <RwcDraftProvider initial={{ ...done, function: values } as never}>
+        <StepCompany />
+      </RwcDraftProvider>,
+    );
+    // The draft's function section is done: open it again, as a user going back to edit it.
+    await userEvent.click(screen.getByRole('button', { name: /3\. Función/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    // Under the minimum and as the §8 toast.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Finalizar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
+  });
+
+  it('says at registration that building types will be asked for on the profile', async () => {
+    renderWithProviders(
+      <RwcDraftProvider initial={done as never}>
+        <StepCompany />
+      </RwcDraftProvider>,
+    );
+    expect(await screen.findByText(/te lo pediremos al guardar cambios en la actividad/)).toBeInTheDocument();
+  });
+});

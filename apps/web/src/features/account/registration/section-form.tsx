@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useFocusFirstError } from '../shared/focus-first-error';
 import { schemaResolver } from '../shared/form-schemas';
 
 /** One accordion section of step 02: its own form, validated before the next section opens. */
@@ -23,9 +24,10 @@ export function SectionForm<V extends FieldValues>({
     resolver: schemaResolver<V>(schema),
     defaultValues: defaultValues as DefaultValues<V>,
   });
+  const formRef = useFocusFirstError(form);
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <Stack gap="lg">
           {children}
           <Group justify="flex-end">

@@ -46,8 +46,9 @@ export function StepAdmin() {
         onSubmit={async ({ repeat: _repeat, ...values }) => {
           setSubmitting(true);
           try {
+            // No 'Registrado con exito ya puedes iniciar sesion' here: the registration has just
+            // signed the user in, and the step's one result is the company message below.
             login(await registerUser({ id: newId(), ...values }));
-            toastSuccess(MSG.userRegistered);
           } catch {
             setSubmitting(false);
             return;

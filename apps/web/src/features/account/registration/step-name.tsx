@@ -1,7 +1,8 @@
-import { ACCOUNT_TEXTS, STEP1_DELAY_MS } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, COMPANY_NAME_MAX, STEP1_DELAY_MS } from '@cimenta/shared';
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFocusFirstError } from '../shared/focus-first-error';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { companyNameFormSchema, schemaResolver } from '../shared/form-schemas';
@@ -10,18 +11,21 @@ import { useRwcDraft } from './draft';
 const T = ACCOUNT_TEXTS.rwc;
 
 export function StepNameForm({ initial, onSubmit }: { initial: string; onSubmit: (name: string) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ name: string }>({
+  const form = useForm<{ name: string }>({
     mode: 'onTouched',
     resolver: schemaResolver(companyNameFormSchema),
     defaultValues: { name: initial },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const formRef = useFocusFirstError(form);
   const [waiting, setWaiting] = useState(false);
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit((v) => {
         setWaiting(true);
@@ -43,6 +47,7 @@ export function StepNameForm({ initial, onSubmit }: { initial: string; onSubmit:
           size="md"
           autoComplete="organization"
           error={errors.name?.message}
+          maxLength={COMPANY_NAME_MAX}
           {...register('name')}
         />
         <Button type="submit" loading={waiting} size="md" style={{ alignSelf: 'flex-end' }}>
