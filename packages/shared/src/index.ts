@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './types';
 export * from './texts-public';
 export * from './texts-account';
+export * from './places';

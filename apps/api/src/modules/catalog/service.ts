@@ -3,7 +3,7 @@
  * (SPEC.md §9). Reference rows are cached in memory (they change only with a
  * migration); activity totals for a short time, as they move with companies.
  */
-import type { Activity, City, CompanyType, EmployeeRange, Province, Ref } from '@cimenta/shared';
+import { type Activity, type City, type CompanyType, type EmployeeRange, matchPlaces, type Province, type Ref } from '@cimenta/shared';
 import { fold, likeEscape } from '../../lib/text';
 import type { CatalogRepo } from './repo';
 
@@ -114,7 +114,9 @@ export function catalogService(repo: CatalogRepo) {
       return (await load()).types.find((x) => x.id === id);
     },
     async provinces(q?: string, community?: number) {
-      return (await load()).provinces.filter((p) => matches(p.name, q) && (!community || p.community.id === community));
+      const list = (await load()).provinces.filter((p) => !community || p.community.id === community);
+      // Official and Castilian names, big cities and small typos (La Coruña, Bilbao, "madird").
+      return q ? matchPlaces(q, list, (p) => p.name, { partial: true }) : list;
     },
     async provinceById(id: number) {
       return (await load()).provinces.find((p) => p.id === id);

@@ -6,6 +6,7 @@ import {
   type createCompanySchema,
   type contactCompanySchema,
   MSG,
+  matchPlaces,
   PAGE_SIZE,
   type Page,
   parseFilter,
@@ -43,7 +44,7 @@ export function companiesService(ctx: AppContext) {
   async function place(name: string | undefined) {
     if (!name) return {};
     const f = fold(name);
-    const provinces = (await catalog.provinces()).filter((p) => fold(p.name) === f || fold(p.name).split('/').includes(f));
+    const provinces = matchPlaces(name, await catalog.provinces(), (p) => p.name);
     return provinces.length ? { zoneProvinceIds: provinces.map((p) => p.id) } : { cityName: f };
   }
 
