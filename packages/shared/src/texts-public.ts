@@ -231,6 +231,8 @@ export const PUBLIC_TEXTS = {
     website: 'Sitio web',
     address: 'Dirección',
     networks: 'Redes sociales',
+    online: 'Web y redes sociales',
+    networkNames: { web: 'Sitio web', linkedIn: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook' },
     activities: 'Qué hace',
     zones: 'Zonas de trabajo',
     ranges: 'Rangos de obra',
@@ -267,4 +269,5 @@ export const PUBLIC_TEXTS = {
     retry: 'Recargar la página',
   },
   loading: 'Cargando…',
+  close: 'Cerrar',
 } as const;
