@@ -28,9 +28,9 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-/** Full-page screenshot kept in e2e/screenshots (not committed) for a human look. */
-export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: resolve(import.meta.dirname, '../screenshots', `${name}.png`), fullPage: true });
+/** Screenshot kept in e2e/screenshots (not committed) for a human look; the viewport only for open dialogs. */
+export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: resolve(import.meta.dirname, '../screenshots', `${name}.png`), fullPage });
 }
 
 /** Total of GET /api/v1/companies for a filter, to compare with what the page shows. */

@@ -7,4 +7,5 @@ export * from './query';
 export * from './schemas';
 export * from './text';
 export * from './texts-account';
+export * from './places';
 export * from './texts-public';

@@ -1,4 +1,6 @@
+import { MOBILE_MAX_WIDTH } from '@cimenta/shared';
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/api';
@@ -25,11 +27,20 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position="top-right" limit={5} />
+        <Toasts />
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * Toasts at the bottom, above every dialog (z-index over the modals' 300): a dialog's title and
+ * close button are at its top, so an error raised from a dialog never covers them.
+ */
+function Toasts() {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
+  return <Notifications position={mobile ? 'bottom-center' : 'bottom-right'} limit={5} zIndex={1000} />;
 }

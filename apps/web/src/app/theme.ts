@@ -1,3 +1,4 @@
+import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Burnt orange of clay bricks; shade 7 keeps white text above 4.5:1 contrast.
@@ -23,6 +24,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Every dialog's and drawer's close button is named (axe `button-name`). Plain objects, so the
+  // dialogs' code stays out of the first load.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
+  },
 });
 
 // Mantine's default "dimmed" grey is 3.3:1 on white; axe flags it, so darken it.

@@ -238,6 +238,7 @@ export type DemoCompany = {
   constructionIds: number[];
   searchText: string;
   initials: string;
+  typeSlug: string;
 };
 
 const STREETS = [
@@ -274,6 +275,8 @@ export function demoCompany(
   citiesByProvince: Map<number, DemoCity[]>,
   capitals: Map<number, DemoCity>,
   seed = 2026,
+  /** Names already given (folded); when passed, the new name differs from all and is added. */
+  taken?: Set<string>,
 ): DemoCompany {
   const r = rng(seed * 1_000_003 + i);
   const type = COMPANY_TYPES[i % 10 < 4 ? 0 : i % 10 < 7 ? 1 : i % 10 < 9 ? 2 : 3];
@@ -283,7 +286,9 @@ export function demoCompany(
   const city = capital && (r.next() < 0.6 || pool.length === 0) ? capital : r.pick(pool);
   const surname = r.pick(SURNAMES);
   const word = r.pick(WORDS);
-  const name = r.pick(NAME_PATTERNS[type.slug])(surname, word, city.name.split('/')[0]);
+  const place = city.name.split('/')[0];
+  let name = r.pick(NAME_PATTERNS[type.slug])(surname, word, place);
+  if (taken) name = uniqueName(name, taken, () => r.pick(NAME_PATTERNS[type.slug])(r.pick(SURNAMES), r.pick(WORDS), place), r);
   const fullName = `${name} ${r.pick(['S.L.', 'S.L.', 'S.A.', 'S.L.U.', 'S.Coop.'])}`;
   const mains = ACTIVITY_TREE.filter((a) => !!a.fixed === type.fixed);
   const chosenMains = r.sample(mains, r.int(1, 3));
@@ -378,31 +383,136 @@ export function demoCompany(
       .slice(0, 2)
       .map((w) => w[0])
       .join(''),
+    typeSlug: type.slug,
   };
+}
+
+const nameKey = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Another draw, then a second surname ("Reformas Gil Soler"), then a number: never a repeat. */
+function uniqueName(first: string, taken: Set<string>, draw: () => string, r: Rng): string {
+  let name = first;
+  for (let k = 0; taken.has(nameKey(name)) && k < 8; k++) name = draw();
+  for (let k = 0; taken.has(nameKey(name)) && k < 8; k++) name = `${draw()} ${r.pick(SURNAMES)}`;
+  const base = name;
+  for (let n = 2; taken.has(nameKey(name)); n++) name = `${base} ${n}`;
+  taken.add(nameKey(name));
+  return name;
+}
+
+/**
+ * Companies `from` … `from + count - 1`, with names unique across all of them and the ones before
+ * `from` (replayed, so an appended load never repeats a name of the first one).
+ */
+export function* demoCompanies(
+  from: number,
+  count: number,
+  citiesByProvince: Map<number, DemoCity[]>,
+  capitals: Map<number, DemoCity>,
+  seed = 2026,
+): Generator<DemoCompany> {
+  const taken = new Set<string>();
+  for (let i = 0; i < from; i++) demoCompany(i, citiesByProvince, capitals, seed, taken);
+  for (let i = from; i < from + count; i++) yield demoCompany(i, citiesByProvince, capitals, seed, taken);
 }
 
 const PALETTE = ['#1f6f8b', '#c0392b', '#2e7d32', '#6a1b9a', '#ef6c00', '#37474f', '#00897b', '#5d4037', '#283593', '#ad1457'];
 
-/** A square SVG logo with the company's initials. */
+/** A square SVG logo with the company's initials, in one of several colours and shapes. */
 export function logoSvg(initials: string, i: number): string {
   const bg = PALETTE[i % PALETTE.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="32" fill="${bg}"/><path d="M48 196h160M64 196V120l64-48 64 48v76" stroke="#ffffff" stroke-opacity=".25" stroke-width="10" fill="none"/><text x="128" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="88" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+  const mark = [
+    '<path d="M48 196h160M64 196V120l64-48 64 48v76" stroke="#ffffff" stroke-opacity=".25" stroke-width="10" fill="none"/>',
+    '<circle cx="128" cy="128" r="92" stroke="#ffffff" stroke-opacity=".3" stroke-width="8" fill="none"/>',
+    '<path d="M40 200h176M56 200v-40h48v40M112 200v-72h48v72M168 200v-112h32v112" stroke="#ffffff" stroke-opacity=".22" stroke-width="8" fill="none"/>',
+    '<path d="M32 64h192M32 192h192" stroke="#ffffff" stroke-opacity=".35" stroke-width="8"/>',
+  ][Math.floor(i / PALETTE.length) % 4];
+  const shape = i % 3 === 0 ? '<circle cx="128" cy="128" r="128"' : `<rect width="256" height="256" rx="${i % 3 === 1 ? 32 : 8}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">${shape} fill="${bg}"/>${mark}<text x="128" y="158" font-family="DejaVu Sans, Arial, sans-serif" font-size="88" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
 }
 
-/** Shared list pictures and banner photos: simple construction scenes. */
-export function pictureSvg(i: number, wide: boolean): string {
+/** Pictures per company type, so a list shows varied, fitting scenes. */
+export const PICTURE_VARIANTS = 6;
+const SKIES = ['#cfe8f7', '#fde2c4', '#e3f2e1', '#ece4f7', '#fff3c4', '#dfe7ee'];
+const ACCENTS = ['#c2410c', '#1f6f8b', '#2e7d32', '#6a1b9a', '#b45309', '#37474f'];
+
+/** A facade of storeys with windows, and a crane (building work). */
+function buildingScene(v: number, w: number, h: number): string {
+  const c = ACCENTS[v % ACCENTS.length];
+  const floors = 3 + (v % 4);
+  const bw = Math.min(w * 0.42, 360);
+  const x = w * (v % 2 ? 0.12 : 0.4);
+  const fh = (h - 110) / (floors + 1);
+  let windows = '';
+  for (let f = 0; f < floors; f++)
+    for (let k = 0; k < 4; k++)
+      windows += `<rect x="${x + 14 + k * ((bw - 28) / 4)}" y="${h - 40 - (f + 1) * fh + 10}" width="${(bw - 28) / 4 - 12}" height="${fh - 22}" fill="#ffffff" fill-opacity="${f === floors - 1 && k > 1 ? 0.25 : 0.8}"/>`;
+  const scaffold = `<path d="M${x - 14} ${h - 40}V${h - 40 - floors * fh}M${x - 14} ${h - 40 - fh}h14M${x - 14} ${h - 40 - 2 * fh}h14" stroke="#8d6e63" stroke-width="4"/>`;
+  const cx = v % 2 ? w * 0.78 : w * 0.18;
+  const crane = `<path d="M${cx} ${h - 40}V50M${cx - 60} 50h200M${cx} 50l-60 24M${cx + 150} 50v60" stroke="#f2b705" stroke-width="7" fill="none"/><rect x="${cx + 140}" y="110" width="20" height="16" fill="#f2b705"/>`;
+  return `<rect x="${x}" y="${h - 40 - floors * fh}" width="${bw}" height="${floors * fh}" fill="${c}"/>${windows}${scaffold}${crane}`;
+}
+
+/** A room being renovated: wall, window, floor tiles, a paint roller (renovation). */
+function interiorScene(v: number, w: number, h: number): string {
+  const wall = ['#f4e3d3', '#e8eef3', '#efe9dd', '#e6f0e6', '#f3e6ef', '#f6efd8'][v % 6];
+  const c = ACCENTS[v % ACCENTS.length];
+  const floorY = h * 0.7;
+  let tiles = '';
+  for (let k = 0; k * 60 < w; k++)
+    tiles += `<path d="M${k * 60} ${floorY}L${k * 60 - 80} ${h}" stroke="#ffffff" stroke-opacity=".5" stroke-width="3"/>`;
+  const win = `<rect x="${w * 0.55}" y="${h * 0.15}" width="${Math.min(w * 0.3, 260)}" height="${h * 0.36}" fill="#cfe8f7" stroke="#ffffff" stroke-width="10"/><path d="M${w * 0.55 + Math.min(w * 0.3, 260) / 2} ${h * 0.15}v${h * 0.36}" stroke="#ffffff" stroke-width="8"/>`;
+  const painted = `<rect x="0" y="0" width="${w * (0.25 + (v % 3) * 0.08)}" height="${floorY}" fill="${c}" fill-opacity=".85"/>`;
+  const roller = `<rect x="${w * 0.18}" y="${h * 0.3}" width="90" height="30" rx="8" fill="#ffffff"/><path d="M${w * 0.18 + 45} ${h * 0.3 + 30}v40h-30v70" stroke="#37474f" stroke-width="8" fill="none"/>`;
+  return `<rect width="${w}" height="${floorY}" fill="${wall}"/>${painted}${win}${roller}<rect y="${floorY}" width="${w}" height="${h - floorY}" fill="#b08968"/>${tiles}`;
+}
+
+/** A roof with solar panels under the sun, and a pipe run (installations). */
+function installationScene(v: number, w: number, h: number): string {
+  const c = ACCENTS[v % ACCENTS.length];
+  const roofTop = h * 0.35;
+  const x0 = w * 0.1;
+  const x1 = w * 0.9;
+  let panels = '';
+  const n = Math.max(3, Math.floor((x1 - x0) / 110) - 1);
+  for (let k = 0; k < n; k++)
+    panels += `<rect x="${x0 + 40 + k * ((x1 - x0 - 80) / n)}" y="${roofTop + 20}" width="${(x1 - x0 - 80) / n - 10}" height="70" fill="#1e3a5f" stroke="#9fb7d4" stroke-width="3"/>`;
+  const sun = `<circle cx="${v % 2 ? w * 0.85 : w * 0.15}" cy="60" r="34" fill="#f9c74f"/>`;
+  const pipe = `<path d="M0 ${h - 40}h${w * 0.4}v-60h${w * 0.2}" stroke="${c}" stroke-width="14" fill="none" stroke-linecap="round"/>`;
+  return `${sun}<path d="M${x0} ${roofTop + 120}L${x0 + 30} ${roofTop}H${x1 - 30}L${x1} ${roofTop + 120}Z" fill="${c}" fill-opacity=".9"/>${panels}<rect x="${x0 + 20}" y="${roofTop + 120}" width="${x1 - x0 - 40}" height="${h - roofTop - 150}" fill="#e9e4da"/>${pipe}`;
+}
+
+/** A blueprint: grid, a floor plan and a set square (architecture and engineering). */
+function blueprintScene(v: number, w: number, h: number): string {
+  const bg = ['#1d4e89', '#173f5f', '#20639b', '#2b4162', '#12355b', '#264653'][v % 6];
+  let grid = '';
+  for (let x = 0; x < w; x += 40) grid += `<path d="M${x} 0V${h}" stroke="#ffffff" stroke-opacity=".12"/>`;
+  for (let y = 0; y < h; y += 40) grid += `<path d="M0 ${y}H${w}" stroke="#ffffff" stroke-opacity=".12"/>`;
+  const px = w * (v % 2 ? 0.45 : 0.1);
+  const pw = Math.min(w * 0.45, 420);
+  const plan = `<path d="M${px} 60h${pw}v${h - 120}h-${pw}ZM${px + pw * 0.45} 60v${(h - 120) * 0.55}M${px} ${60 + (h - 120) * 0.55}h${pw * 0.7}M${px + pw * 0.7} ${60 + (h - 120) * 0.55}v${(h - 120) * 0.45}" stroke="#ffffff" stroke-width="5" fill="none"/>`;
+  const sq = `<path d="M${v % 2 ? w * 0.12 : w * 0.7} ${h - 50}l120 0l-120 -120Z" fill="none" stroke="#f9c74f" stroke-width="6"/>`;
+  return `<rect width="${w}" height="${h}" fill="${bg}"/>${grid}${plan}${sq}`;
+}
+
+const SCENES: Record<string, (v: number, w: number, h: number) => string> = {
+  constructora: buildingScene,
+  reformas: interiorScene,
+  instaladora: installationScene,
+  'arquitectura-ingenieria': blueprintScene,
+};
+
+/** The list picture (square) or banner photo (wide) of a company type, variant `v`. */
+export function pictureSvg(typeSlug: string, v: number, wide: boolean): string {
   const w = wide ? 1200 : 400;
-  const h = wide ? 400 : 400;
-  const sky = ['#cfe8f7', '#fde2c4', '#e3f2e1', '#ece4f7'][i % 4];
-  const c = PALETTE[i % PALETTE.length];
-  const blocks = Array.from({ length: wide ? 9 : 4 }, (_, k) => {
-    const bw = wide ? 110 : 80;
-    const x = 20 + k * (bw + (wide ? 24 : 16));
-    const bh = 120 + ((k * 53 + i * 37) % 180);
-    return `<rect x="${x}" y="${h - bh - 30}" width="${bw}" height="${bh}" fill="${c}" fill-opacity="${0.55 + (k % 3) * 0.15}"/>`;
-  }).join('');
-  const crane = `<path d="M${w - 120} ${h - 30}V60h-${wide ? 260 : 160}M${w - 120} 60h60M${w - 130} 60l10-30 10 30" stroke="#f2b705" stroke-width="8" fill="none"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${sky}"/>${blocks}${crane}<rect y="${h - 30}" width="${w}" height="30" fill="#8d6e63"/></svg>`;
+  const h = 400;
+  const scene = (SCENES[typeSlug] ?? buildingScene)(v, w, h);
+  const ground = typeSlug === 'constructora' ? `<rect y="${h - 40}" width="${w}" height="40" fill="#8d6e63"/>` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${SKIES[v % SKIES.length]}"/>${scene}${ground}</svg>`;
 }
 
 export const CAPITAL_NAMES: Record<number, string> = {

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { CAPITAL_NAMES, type DemoCity, demoCompany, logoSvg, pictureSvg } from './demo-data';
+import { CAPITAL_NAMES, type DemoCity, type DemoCompany, demoCompanies, logoSvg, PICTURE_VARIANTS, pictureSvg } from './demo-data';
+import { COMPANY_TYPES } from './reference-data';
 import { PROVINCES } from './reference-data';
-
-const SHARED_PICTURES = 12;
 
 export type DemoOptions = {
   count: number;
@@ -44,15 +43,16 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
   if (opts.uploadsDir) {
     const dir = join(opts.uploadsDir, 'demo');
     mkdirSync(join(dir, 'logos'), { recursive: true });
-    for (let i = 0; i < SHARED_PICTURES; i++) {
-      writeFileSync(join(dir, `picture-${i}.svg`), pictureSvg(i, false));
-      writeFileSync(join(dir, `photo-${i}.svg`), pictureSvg(i, true));
-    }
+    for (const { slug } of COMPANY_TYPES)
+      for (let v = 0; v < PICTURE_VARIANTS; v++) {
+        writeFileSync(join(dir, `picture-${slug}-${v}.svg`), pictureSvg(slug, v, false));
+        writeFileSync(join(dir, `photo-${slug}-${v}.svg`), pictureSvg(slug, v, true));
+      }
   }
+  // Names are unique over this load and every earlier one (see demoCompanies).
+  const all = demoCompanies(offset, opts.count, byProvince, capitals);
   for (let start = 0; start < opts.count; start += batch) {
-    const items = Array.from({ length: Math.min(batch, opts.count - start) }, (_, k) =>
-      demoCompany(offset + start + k, byProvince, capitals),
-    );
+    const items = Array.from({ length: Math.min(batch, opts.count - start) }, () => all.next().value as DemoCompany);
     const rows = items.map((c, k) => {
       const i = offset + start + k;
       if (!opts.uploadsDir) return { ...c.row, searchText: c.searchText };
@@ -61,8 +61,8 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
         ...c.row,
         searchText: c.searchText,
         logoUrl: `/uploads/demo/logos/${c.row.id}.svg`,
-        pictureUrl: `/uploads/demo/picture-${i % SHARED_PICTURES}.svg`,
-        photoUrl: `/uploads/demo/photo-${(i * 7) % SHARED_PICTURES}.svg`,
+        pictureUrl: `/uploads/demo/picture-${c.typeSlug}-${(i * 5 + Math.floor(i / 10)) % PICTURE_VARIANTS}.svg`,
+        photoUrl: `/uploads/demo/photo-${c.typeSlug}-${(i * 5 + Math.floor(i / 10) + 3) % PICTURE_VARIANTS}.svg`,
       };
     });
     await db.transaction(async (tx) => {

@@ -56,6 +56,31 @@ describe('catalogues', () => {
     expect(bizkaia).toMatchObject({ name: 'Bizkaia', province: 'Bizkaia', community: { name: 'País Vasco' } });
   });
 
+  it('finds provinces by the names people use: other forms, big cities, small typos', async () => {
+    const search = async (text: string) => {
+      const r = await get(`/provinces?perPage=200&search=${encodeURIComponent(`[name:${text}]`)}`);
+      return r.body.items.map((p: { name: string }) => p.name);
+    };
+    expect(await search('La Coruña')).toEqual(['A Coruña']);
+    expect(await search('Vizcaya')).toEqual(['Bizkaia']);
+    expect(await search('Gerona')).toEqual(['Girona']);
+    expect(await search('Bilbao')).toEqual(['Bizkaia']);
+    expect(await search('madird')).toEqual(['Madrid']);
+    expect(await search('Sevila')).toEqual(['Sevilla']);
+    expect(await search('zzzz')).toEqual([]);
+    expect((await search('mad'))[0]).toBe('Madrid');
+  });
+
+  it('filters companies by a province written in another form as by its catalogue name', async () => {
+    const total = async (provinceName: string) =>
+      (await get(`/companies?perPage=1&filter=${encodeURIComponent(JSON.stringify([{ provinceName }]))}`)).body.total;
+    const madrid = await total('Madrid');
+    expect(madrid).toBeGreaterThan(0);
+    expect(await total('madird')).toBe(madrid);
+    expect(await total('Vizcaya')).toBe(await total('Bizkaia'));
+    expect(await total('Bilbao')).toBe(await total('Bizkaia'));
+  });
+
   it('searches the 8,131 municipalities by name and by province', async () => {
     const all = await get('/cities?perPage=1000');
     expect(all.body.total).toBe(8131);

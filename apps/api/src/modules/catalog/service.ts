@@ -3,7 +3,16 @@
  * (SPEC.md §9). Reference rows are cached in memory (they change only with a
  * migration); activity totals for a short time, as they move with companies.
  */
-import { type Activity, type City, type CompanyType, type EmployeeRange, fold, type Province, type Ref } from '@cimenta/shared';
+import {
+  type Activity,
+  type City,
+  type CompanyType,
+  type EmployeeRange,
+  fold,
+  matchPlaces,
+  type Province,
+  type Ref,
+} from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
 import { presentCity, presentProvince } from './presenter';
 import type { CatalogRepo } from './repo';
@@ -101,7 +110,9 @@ export function catalogService(repo: CatalogRepo) {
       return (await load()).types.find((x) => x.id === id);
     },
     async provinces(q?: string, community?: number) {
-      return (await load()).provinces.filter((p) => matches(p.name, q) && (!community || p.community.id === community));
+      const list = (await load()).provinces.filter((p) => !community || p.community.id === community);
+      // Official and Castilian names, big cities and small typos (La Coruña, Bilbao, "madird").
+      return q ? matchPlaces(q, list, (p) => p.name, { partial: true }) : list;
     },
     async provinceById(id: number) {
       return (await load()).provinces.find((p) => p.id === id);

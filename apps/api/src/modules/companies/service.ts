@@ -8,6 +8,7 @@ import {
   fold,
   humanIssue,
   MSG,
+  matchPlaces,
   PAGE_SIZE,
   type Page,
   parseFilter,
@@ -54,7 +55,7 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
   async function place(name: string | undefined) {
     if (!name) return {};
     const f = fold(name);
-    const provinces = (await catalog.provinces()).filter((p) => fold(p.name) === f || fold(p.name).split('/').includes(f));
+    const provinces = matchPlaces(name, await catalog.provinces(), (p) => p.name);
     return provinces.length ? { zoneProvinceIds: provinces.map((p) => p.id) } : { cityName: f };
   }
 

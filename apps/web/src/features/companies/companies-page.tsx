@@ -38,7 +38,9 @@ export function CompaniesPage() {
   const [debouncedText] = useDebouncedValue(text, 400);
   const order = (ORDERS as readonly string[]).includes(params.get('order') ?? '') ? (params.get('order') as CompanyOrder) : undefined;
 
-  const update = (changes: Record<string, string | null>) =>
+  // Each results page is its own history entry (Back from page 3 shows page 2); typing a name,
+  // changing the order or a new filter replace the current one.
+  const update = (changes: Record<string, string | null>, { push = false } = {}) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -48,7 +50,7 @@ export function CompaniesPage() {
         }
         return next;
       },
-      { replace: true },
+      { replace: !push },
     );
 
   // A new filter starts again from page 1.
@@ -124,7 +126,7 @@ export function CompaniesPage() {
                     total={data.pages}
                     value={Math.min(page, data.pages)}
                     onChange={(p) => {
-                      update({ page: p > 1 ? String(p) : null });
+                      update({ page: p > 1 ? String(p) : null }, { push: true });
                       topRef.current?.scrollIntoView({ behavior: 'smooth' });
                     }}
                     getControlProps={(control) => ({

@@ -32,7 +32,7 @@ export function FilterSummary({ filter }: { filter: CompanyFilter }) {
       <Text size="sm" c="dimmed">
         {T.activeFilters}:
       </Text>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {parts.join(' · ')}
       </Text>
     </Group>

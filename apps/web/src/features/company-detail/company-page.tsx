@@ -71,7 +71,7 @@ function CompanyView({ company: c }: { company: Company }) {
   const banner = c.photo ?? c.images.find((i) => i.type === 'Photo')?.url ?? null;
   const logo = c.logo ?? c.images.find((i) => i.type === 'Logo')?.url ?? null;
   return (
-    <article>
+    <article className={classes.article}>
       <Box className={classes.banner}>{banner ? <img src={banner} alt={T.bannerAlt(c.name)} className={classes.bannerImage} /> : null}</Box>
       <Container size="lg">
         <Group className={classes.header} align="flex-start" gap="lg" wrap="nowrap">
@@ -246,10 +246,13 @@ const NETWORK_ICONS = {
   instagram: IconBrandInstagram,
   facebook: IconBrandFacebook,
 } as const;
-const NETWORK_LABELS = { web: 'Web', linkedIn: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook' } as const;
 
 function ContactData({ company: c }: { company: Company }) {
-  const networks = c.networks.filter((n) => n.url && n.name !== 'web');
+  // The website first, then the networks; each link reads as its name, not its address.
+  const links = [
+    ...(c.contact.website ? [{ name: 'web' as const, url: c.contact.website }] : []),
+    ...c.networks.filter((n) => n.url && n.name !== 'web'),
+  ];
   return (
     <Paper withBorder radius="lg" p="lg">
       <Title order={2} fz="lg" mb="sm">
@@ -262,37 +265,33 @@ function ContactData({ company: c }: { company: Company }) {
         <Row icon={<IconPhone size={18} aria-hidden />} label={T.phone}>
           <Anchor href={`tel:${c.contact.phone.replace(/\s+/g, '')}`}>{c.contact.phone}</Anchor>
         </Row>
-        {c.contact.website && (
-          <Row icon={<IconWorld size={18} aria-hidden />} label={T.website}>
-            <Anchor href={withHttps(c.contact.website)} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
-              {withHttps(c.contact.website)}
-            </Anchor>
-          </Row>
-        )}
         <Row icon={<IconMapPin size={18} aria-hidden />} label={T.address}>
           <Text size="sm">
             {c.address.address}, {c.address.zipcode} {c.address.city.name} ({c.address.province.name})
           </Text>
         </Row>
-        {networks.length > 0 && (
-          <Row label={T.networks}>
-            <Stack gap={4}>
-              {networks.map((n) => {
+        {links.length > 0 && (
+          <Row label={T.online}>
+            <Group gap="md" mt={2}>
+              {links.map((n) => {
                 const Icon = NETWORK_ICONS[n.name];
+                const href = withHttps(n.url);
                 return (
                   <Anchor
                     key={n.name}
-                    href={withHttps(n.url)}
+                    href={href}
+                    title={href}
                     target="_blank"
                     rel="noopener noreferrer"
                     size="sm"
-                    style={{ display: 'inline-flex', gap: 6, alignItems: 'center', overflowWrap: 'anywhere' }}
+                    style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
                   >
-                    <Icon size={16} aria-hidden /> {NETWORK_LABELS[n.name]}: {withHttps(n.url)}
+                    <Icon size={18} aria-hidden />
+                    {T.networkNames[n.name]}
                   </Anchor>
                 );
               })}
-            </Stack>
+            </Group>
           </Row>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { FEATURED_CITIES, HOME_BLOCK_SIZE, PUBLIC_TEXTS } from '@cimenta/shared';
+import { FEATURED_CITIES, HOME_BLOCK_SIZE, matchPlaces, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Anchor, Center, Container, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type MouseEvent, useMemo, useState } from 'react';
@@ -10,17 +10,23 @@ import { searchAllCompanies, searchCompanies } from '../search/search-store';
 import classes from './home.module.css';
 
 const T = PUBLIC_TEXTS.home;
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+type City = { label: string; province: string };
 
-/** 'Descubre empresas cerca de ti': featured cities that exist as provinces (SPEC §9). */
+/**
+ * 'Descubre empresas cerca de ti': featured cities that match a province (SPEC §9), by the names
+ * people use: Bilbao is shown as Bilbao and searched as its province, Bizkaia.
+ */
 export function FeaturedCompanies() {
   const provinces = useProvinces();
   const cities = useMemo(() => {
     const names = (provinces.data ?? []).map((p) => p.name);
-    return FEATURED_CITIES.map((c) => names.find((n) => fold(n) === fold(c))).filter((n): n is string => Boolean(n));
+    return FEATURED_CITIES.flatMap((label): City[] => {
+      const province = matchPlaces(label, names, (n) => n)[0];
+      return province ? [{ label, province }] : [];
+    });
   }, [provinces.data]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const active = chosen && cities.includes(chosen) ? chosen : (cities[0] ?? null);
+  const active = chosen && cities.some((c) => c.label === chosen) ? chosen : (cities[0]?.label ?? null);
 
   return (
     <section className={classes.sectionAlt} aria-labelledby="featured-title">
@@ -42,8 +48,8 @@ export function FeaturedCompanies() {
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Tabs.List aria-label={T.featuredCities}>
                 {cities.map((c) => (
-                  <Tabs.Tab key={c} value={c}>
-                    {c}
+                  <Tabs.Tab key={c.label} value={c.label}>
+                    {c.label}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
@@ -60,7 +66,7 @@ export function FeaturedCompanies() {
               </Anchor>
             </Group>
             {cities.map((c) => (
-              <Tabs.Panel key={c} value={c} pt="lg">
+              <Tabs.Panel key={c.label} value={c.label} pt="lg">
                 <CityCompanies city={c} />
               </Tabs.Panel>
             ))}
@@ -71,8 +77,8 @@ export function FeaturedCompanies() {
   );
 }
 
-function CityCompanies({ city }: { city: string }) {
-  const companies = useCompanies({ cityName: city, perPage: HOME_BLOCK_SIZE });
+function CityCompanies({ city }: { city: City }) {
+  const companies = useCompanies({ cityName: city.province, perPage: HOME_BLOCK_SIZE });
   if (companies.isLoading) {
     return (
       <Center py="xl">
@@ -90,10 +96,10 @@ function CityCompanies({ city }: { city: string }) {
       <a
         href={paths.companies}
         className={classes.seeAll}
-        aria-label={T.seeAllIn(city)}
+        aria-label={T.seeAllIn(city.label)}
         onClick={(e) => {
           e.preventDefault();
-          searchCompanies({ provinceName: city });
+          searchCompanies({ provinceName: city.province });
         }}
       >
         {T.seeAll}

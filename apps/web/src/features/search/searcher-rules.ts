@@ -71,3 +71,19 @@ export function countFilters(form: SearcherForm): number {
   if (form.budget.min !== null || form.budget.max !== null) n++;
   return n;
 }
+
+type Selection = { type: number | null; activity: Ref | null; subActivity: Ref | null };
+
+/**
+ * The selection (type, activity, sub-activity) a saved filter stands for, keeping the current
+ * references (and their names) where the ids agree. Returns `current` itself when nothing changes.
+ */
+export function selectionFromFilter(filter: CompanyFilter, current: Selection): Selection {
+  const keep = (ref: Ref | null, id: number | undefined): Ref | null => (id ? (ref?.id === id ? ref : { id, name: '' }) : null);
+  const next: Selection = {
+    type: filter.type ?? current.type,
+    activity: keep(current.activity, filter.parent),
+    subActivity: keep(current.subActivity, filter.activities?.[0]),
+  };
+  return next.type === current.type && next.activity === current.activity && next.subActivity === current.subActivity ? current : next;
+}

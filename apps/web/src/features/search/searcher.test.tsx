@@ -1,9 +1,9 @@
 import { MSG } from '@cimenta/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigate } from '../../lib/navigation';
-import { getStoredFilter } from '../../lib/storage';
+import { getStoredFilter, setStoredFilter } from '../../lib/storage';
 import { catalogFetch, renderApp } from '../../test/render';
 import { selectionActions } from './search-store';
 import { Searcher } from './searcher';
@@ -85,5 +85,33 @@ describe('<Searcher />', () => {
     expect(boxes[3]).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar filtro' }));
     expect(getStoredFilter().employees).toEqual([1, 2, 3]);
+  });
+});
+
+describe('<Searcher /> on the results', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the filter in force from the start, before the 2 s restore, and follows it', async () => {
+    // Only timeouts are faked: the 2 s restore must not have run when the form is read.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    localStorage.setItem('filter', JSON.stringify({ type: 1, provinceName: 'Madrid', parent: 2 }));
+    selectionActions.restore({ type: 1, activity: null, subActivity: null });
+    renderApp(<Searcher />, { route: '/companies' });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(screen.getByRole('combobox', { name: /Provincia/ })).toHaveValue('Madrid');
+    expect(screen.getByRole('combobox', { name: /^Actividad/ })).toHaveValue('Reformas integrales');
+    expect(screen.getByTestId('filters-tag')).toHaveTextContent('2 filtros');
+
+    // A filter saved elsewhere (a footer city link, the mega-menu) shows at once too.
+    act(() => setStoredFilter({ type: 1, provinceName: 'Barcelona' }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(screen.getByRole('combobox', { name: /Provincia/ })).toHaveValue('Barcelona');
+    expect(screen.getByRole('combobox', { name: /^Actividad/ })).toHaveValue('');
+    expect(screen.getByTestId('filters-tag')).toHaveTextContent('1 filtro');
+    expect(screen.getByTestId('filters-tag')).toHaveAccessibleName('1 filtro aplicado; pulsa para borrarlo');
+
+    // The spec's restore after 2 s keeps it.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(screen.getByRole('combobox', { name: /Provincia/ })).toHaveValue('Barcelona');
   });
 });

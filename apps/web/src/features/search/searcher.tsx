@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs } from '@mantine/c
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCompanyTypes } from '../../api/company-types';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../api/options';
@@ -11,8 +11,16 @@ import { paths } from '../../app/paths';
 import { RemoteSelect } from '../../components/remote-select';
 import { getStoredFilter, setStoredFilter } from '../../lib/storage';
 import type { AdvancedValues } from './advanced-filters-dialog';
-import { getSelection, searchCompanies, selectionActions, useSelection } from './search-store';
-import { buildFilter, countFilters, emptyForm, formFromFilter, rangeErrors, type SearcherForm } from './searcher-rules';
+import { getSelection, searchCompanies, selectionActions, useSavedFilter, useSelection } from './search-store';
+import {
+  buildFilter,
+  countFilters,
+  emptyForm,
+  formFromFilter,
+  rangeErrors,
+  type SearcherForm,
+  selectionFromFilter,
+} from './searcher-rules';
 
 const T = PUBLIC_TEXTS.searcher;
 
@@ -23,6 +31,10 @@ const MobileSearchDialog = lazy(() => import('./mobile-search-dialog'));
 type Rest = Omit<SearcherForm, 'activity' | 'subActivity'>;
 const emptyRest = (): Rest => {
   const { activity: _a, subActivity: _s, ...rest } = emptyForm();
+  return rest;
+};
+const restFromFilter = (filter: Parameters<typeof formFromFilter>[0]): Rest => {
+  const { activity: _a, subActivity: _s, ...rest } = formFromFilter(filter);
   return rest;
 };
 
@@ -43,7 +55,22 @@ export function Searcher() {
 
   const types = useCompanyTypes();
   const selection = useSelection();
-  const [rest, setRest] = useState<Rest>(emptyRest);
+  const saved = useSavedFilter();
+  const savedKey = JSON.stringify(saved);
+  // Away from home (the results) the controls show the filter in force from the first paint, and
+  // follow it whoever changes it (this searcher, the mega-menu, the footer, the guided search).
+  const [rest, setRest] = useState<Rest>(() => (isHome ? emptyRest() : restFromFilter(saved)));
+  const [shownKey, setShownKey] = useState(savedKey);
+  if (!isHome && shownKey !== savedKey) {
+    setShownKey(savedKey);
+    setRest(restFromFilter(saved));
+  }
+  useLayoutEffect(() => {
+    if (isHome) return;
+    const current = getSelection();
+    const next = selectionFromFilter(JSON.parse(savedKey), current);
+    if (next !== current) selectionActions.restore(next);
+  }, [isHome, savedKey]);
   const form: SearcherForm = { ...rest, activity: selection.activity, subActivity: selection.subActivity };
 
   // Start-up: the stored company type, or the first one (SPEC §4).
@@ -56,10 +83,10 @@ export function Searcher() {
     if (isHome) return;
     const timer = window.setTimeout(() => {
       const filter = getStoredFilter();
-      const restored = formFromFilter(filter);
-      const { activity, subActivity, ...others } = restored;
-      setRest(others);
-      selectionActions.restore({ type: filter.type ?? getSelection().type, activity, subActivity });
+      setRest(restFromFilter(filter));
+      const current = getSelection();
+      const next = selectionFromFilter(filter, current);
+      if (next !== current) selectionActions.restore(next);
     }, FILTER_RESTORE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [isHome]);
@@ -160,6 +187,7 @@ export function Searcher() {
           type="button"
           size="lg"
           variant="light"
+          tt="none"
           rightSection={<IconX size={14} aria-hidden />}
           onClick={onClear}
           aria-label={T.filtersTagLabel(n)}
@@ -186,7 +214,8 @@ export function Searcher() {
   if (mobile) {
     return (
       <Paper shadow="md" p="md" radius="lg" withBorder c="var(--mantine-color-text)">
-        <Group gap="sm" wrap="nowrap">
+        {/* The tag goes under the button, so neither is cut at 375 px. */}
+        <Stack gap="xs" align="flex-start">
           <Button
             fullWidth
             leftSection={<IconSearch size={18} aria-hidden />}
@@ -203,16 +232,17 @@ export function Searcher() {
               type="button"
               size="lg"
               variant="light"
+              tt="none"
               onClick={onClear}
               aria-label={T.filtersTagLabel(n)}
               rightSection={<IconX size={14} aria-hidden />}
-              style={{ flexShrink: 0, cursor: 'pointer', overflow: 'visible' }}
+              style={{ cursor: 'pointer' }}
               data-testid="filters-tag"
             >
               {T.filtersTag(n)}
             </Badge>
           )}
-        </Group>
+        </Stack>
         {mobileUsed && (
           <Suspense fallback={null}>
             <MobileSearchDialog opened={mobileOpen} onClose={mobileDialog.close}>

@@ -31,6 +31,16 @@ const AREA_MIN = numberData(AREA_MIN_OPTIONS);
 const AREA_MAX = numberData(AREA_MAX_OPTIONS);
 const toNum = (v: string | null) => (v === null || v === '' ? null : Number(v));
 
+/**
+ * A field's error line keeps its room when the error goes (an empty, silent line in the same slot),
+ * so the form never moves under the pointer: an error cleared on blur by pressing "Siguiente" used
+ * to pull the button 18 px up and the release landed outside it.
+ */
+const errorLine = (error: string | undefined) =>
+  error ? { error } : { success: '\u00a0', successProps: { 'aria-hidden': true } as const, withSuccessStyles: false };
+const groupErrorLine = (error: string | undefined) =>
+  error ? { error } : { success: '\u00a0', successProps: { 'aria-hidden': true } as const };
+
 /** Guided advanced search (SPEC §2): static backdrop, five steps, a 2 s "searching" view. */
 export default function GuidedSearchDialog({ opened, onClose, onFinished }: Props) {
   const total = useCompaniesTotal();
@@ -214,7 +224,7 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
                         field.onChange(r.min);
                         field.onBlur();
                       }}
-                      error={err('budget.min')}
+                      {...groupErrorLine(err('budget.min'))}
                     >
                       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
                         {GUIDED_BUDGET_RANGES.map((r, i) => (
@@ -238,7 +248,7 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
                     value={field.value}
                     onChange={(v) => field.onChange(v)}
                     onBlur={field.onBlur}
-                    error={err('city')}
+                    {...errorLine(err('city'))}
                     withAsterisk
                     useOptions={useProvinceOptions}
                     params={null}
@@ -269,7 +279,7 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
                       value={field.value === null ? null : String(field.value)}
                       onChange={(v) => field.onChange(toNum(v))}
                       onBlur={field.onBlur}
-                      error={err('area.min')}
+                      {...errorLine(err('area.min'))}
                       comboboxProps={{ zIndex: 400 }}
                     />
                   )}
@@ -286,7 +296,7 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
                       value={field.value === null ? null : String(field.value)}
                       onChange={(v) => field.onChange(toNum(v))}
                       onBlur={field.onBlur}
-                      error={err('area.max')}
+                      {...errorLine(err('area.max'))}
                       comboboxProps={{ zIndex: 400 }}
                     />
                   )}
@@ -323,7 +333,7 @@ function TypeSelect(props: { value: number | null; onChange: (v: number | null) 
       value={props.value ? String(props.value) : null}
       onChange={(v) => props.onChange(toNum(v))}
       onBlur={props.onBlur}
-      error={props.error}
+      {...errorLine(props.error)}
       comboboxProps={{ zIndex: 400 }}
     />
   );
@@ -346,7 +356,7 @@ function ActivitySelect(props: {
       value={props.value ? String(props.value) : null}
       onChange={(v) => props.onChange(toNum(v))}
       onBlur={props.onBlur}
-      error={props.error}
+      {...errorLine(props.error)}
       useOptions={useActivityOptions}
       params={{ type }}
     />

@@ -1,0 +1,281 @@
+/**
+ * Issue 11, public side: what a careful user trips over (lost clicks, history, long words,
+ * place names, dialogs without names, clipped controls, toasts over dialogs).
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, pickOption, snap, storedFilter } from './helpers/public';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b as Box;
+}
+
+/** A company made through the API, with the given name and description. */
+async function companyWith(page: Page, name: string, description: string): Promise<string> {
+  const user = await page.request.post('/api/v1/users', {
+    data: { id: randomUUID(), name: 'Ana', lastname: 'García', email: `largo-${randomUUID()}@ejemplo.es`, password: 'Segura123' },
+  });
+  expect(user.status(), await user.text()).toBe(200);
+  const { token } = (await user.json()) as { token: string };
+  const cities = await page.request.get('/api/v1/cities?province=28&perPage=1');
+  const city = ((await cities.json()) as { items: { id: number }[] }).items[0];
+  const id = randomUUID();
+  const res = await page.request.post('/api/v1/companies', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      id,
+      name,
+      fullName: name,
+      type: 1,
+      cif: 'B12345678',
+      description,
+      address: { address: 'Calle Mayor 1', zipcode: '28013', province: 28, city: city?.id, country: 'España' },
+      contact: { email: 'contacto@ejemplo.es', phone: '600123123', website: `www.${'muy-largo'.repeat(12)}.es` },
+      networks: [
+        { name: 'linkedIn', url: `linkedin.com/company/${'x'.repeat(120)}` },
+        { name: 'instagram', url: 'instagram.com/ejemplo' },
+      ],
+      area: { min: 50, max: 500 },
+      budget: { min: 50000, max: 250000 },
+      employees: 1,
+      activities: [101],
+      cities: [28],
+      buildings: [1],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return id;
+}
+
+test.describe('issue 11: what a careful user trips over', () => {
+  test('guided search: after an empty "Siguiente", one click on it advances once the fields are filled', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
+    const dialog = page.getByRole('dialog');
+    const next = dialog.getByRole('button', { name: 'Siguiente' });
+    await next.click();
+    await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'guided-errors-1280', { fullPage: false });
+
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Tipo de empresa' }), 'Empresa de reformas');
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Actividad', exact: true }), 'Reformas integrales');
+    // A person's click: press on the lower part of the button, the form reacts to the blur, release.
+    const b = await box(next);
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height * 0.8);
+    await page.mouse.down();
+    await expect(dialog.getByText('Este campo es obligatorio')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(dialog.getByTestId('guided-position')).toHaveText('Paso 2 de 5');
+  });
+
+  test('each results page is its own history entry', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Buscar empresas' }).getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    const first = page.getByTestId('results').getByRole('heading', { level: 2 }).first();
+    await expect(first).toBeVisible();
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/companies\?page=2$/);
+    await page.getByRole('button', { name: 'Página 3' }).click();
+    await expect(page).toHaveURL(/\/companies\?page=3$/);
+    await expect(page.getByRole('button', { name: 'Página 3' })).toHaveAttribute('data-active', 'true');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/companies\?page=2$/);
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('data-active', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/companies$/);
+    await expect(page.getByRole('button', { name: 'Página 1' })).toHaveAttribute('data-active', 'true');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/companies\?page=2$/);
+  });
+
+  test('a long unbroken word wraps on the company page and in the results, at 1280 and 375 px', async ({ page }) => {
+    const word = `Hormigon${randomUUID().replace(/-/g, '')}`;
+    const name = `${word}${'Armado'.repeat(12)}`;
+    const description = `${word}${'x'.repeat(800 - word.length)}`;
+    const id = await companyWith(page, name, description);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/company/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByText(description)).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      if (width === 375) await snap(page, 'company-long-word-375');
+      else await snap(page, 'company-long-word-1280');
+
+      await page.goto(`/companies?q=${word}`);
+      await expect(page.getByTestId('results').getByRole('heading', { name })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+
+  test('networks and website read as names on the company page, and open with https', async ({ page }) => {
+    const id = await companyWith(page, `Redes ${randomUUID().slice(0, 8)}`, 'Empresa de pruebas.');
+    await page.goto(`/company/${id}`);
+    const aside = page.getByRole('heading', { name: 'Datos de contacto' }).locator('..');
+    for (const name of ['Sitio web', 'LinkedIn', 'Instagram']) {
+      const link = aside.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(aside.getByText(/linkedin\.com|instagram\.com|muy-largo/)).toHaveCount(0);
+  });
+
+  test('place names people use find their province', async ({ page }) => {
+    await page.goto('/');
+    const searcher = page.getByRole('region', { name: 'Buscar empresas' });
+    const province = searcher.getByRole('combobox', { name: 'Provincia' });
+    for (const [typed, found] of [
+      ['La Coruña', 'A Coruña'],
+      ['Vizcaya', 'Bizkaia'],
+      ['Bilbao', 'Bizkaia'],
+      ['Gerona', 'Girona'],
+      ['madird', 'Madrid'],
+      ['Sevila', 'Sevilla'],
+    ]) {
+      await province.fill(typed);
+      await expect(page.getByRole('option', { name: found, exact: true })).toBeVisible();
+    }
+    await page.getByRole('option', { name: 'Sevilla', exact: true }).click();
+    await searcher.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    expect((await storedFilter(page))?.provinceName).toBe('Sevilla');
+
+    // The featured block offers Bilbao (a city) through its province.
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Descubre empresas cerca de ti' });
+    await featured.getByRole('tab', { name: 'Bilbao' }).click();
+    await expect(featured.getByTestId('company-card').first()).toBeVisible();
+    await featured.getByRole('link', { name: 'Ver todas las empresas en Bilbao' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    expect(await storedFilter(page)).toEqual({ provinceName: 'Bizkaia' });
+  });
+
+  test('the searcher shows the filter in force as soon as the results open', async ({ page }) => {
+    await page.goto('/');
+    const searcher = page.getByRole('region', { name: 'Buscar empresas' });
+    await pickOption(page, searcher.getByRole('combobox', { name: 'Provincia' }), 'Madrid');
+    await searcher.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    // Read at once, well before the 2 s restore of SPEC §4.
+    const province = page.getByRole('region', { name: 'Buscar empresas' }).getByRole('combobox', { name: 'Provincia' });
+    const shown = await province.evaluate((el) => (el as HTMLInputElement).value);
+    expect(shown).toBe('Madrid');
+    await expect(page.getByTestId('filter-summary')).toContainText('Madrid');
+    await expect(page.getByTestId('filters-tag')).toHaveText('1 filtro');
+  });
+
+  test('at 375 px the filter tag leaves the search button whole, and reads "1 filtro"', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Buscar empresas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Búsqueda' });
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Provincia' }), 'Madrid');
+    await dialog.getByRole('button', { name: 'Aplicar filtro' }).click();
+    await expect(page).toHaveURL(/\/companies$/);
+    const tag = page.getByTestId('filters-tag');
+    await expect(tag).toBeVisible();
+    expect(await tag.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('1 filtro');
+    const button = page.getByRole('button', { name: 'Buscar empresas' });
+    const clipped = await button.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('*')].some((n) => n.scrollWidth > n.clientWidth + 1 && n.clientWidth > 0),
+    );
+    expect(clipped).toBe(false);
+    await expectNoHorizontalOverflow(page);
+    await snap(page, 'companies-tag-375');
+  });
+
+  for (const width of [1280, 375]) {
+    test(`an error toast leaves the advanced dialog's close and apply buttons free, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      if (width < 800) await page.getByRole('button', { name: 'Buscar empresas' }).click();
+      await page.getByRole('button', { name: 'Filtros avanzados' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filtros avanzados' });
+      await expect(dialog).toBeVisible();
+      await pickOption(page, dialog.getByRole('combobox', { name: 'Importe mínimo' }), '1.000.000');
+      await pickOption(page, dialog.getByRole('combobox', { name: 'Importe máximo' }), '250.000');
+      const apply = dialog.getByRole('button', { name: 'Aplicar filtro' });
+      await apply.click();
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'El presupuesto mínimo no puede ser mayor a la máximo.' });
+      await expect(toast).toBeVisible();
+      await snap(page, `advanced-toast-${width}`, { fullPage: false });
+      const t = await box(toast);
+      expect(overlaps(t, await box(dialog.getByRole('button', { name: 'Cerrar' })))).toBe(false);
+      expect(overlaps(t, await box(apply))).toBe(false);
+      // The close button still answers.
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('open dialogs, drawers and menus have no serious accessibility issue at 1280 px', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Filtros avanzados' }).click();
+    const advanced = page.getByRole('dialog', { name: 'Filtros avanzados' });
+    await expect(advanced.getByRole('checkbox').first()).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'dialog-advanced-1280', { fullPage: false });
+    await advanced.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(advanced).toBeHidden();
+
+    await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
+    const guided = page.getByTestId('guided-dialog');
+    await expect(page.getByRole('dialog').getByTestId('guided-position')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'dialog-guided-1280', { fullPage: false });
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    await expect(guided).toBeHidden();
+
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('button', { name: 'Explorar empresas' }).click();
+    const menu = page.locator('#mega-menu');
+    await menu.getByRole('button', { name: 'Constructora' }).click();
+    await menu.getByRole('button', { name: 'Obra nueva' }).click();
+    await expect(menu.getByRole('button', { name: 'Viviendas unifamiliares' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'mega-menu-1280', { fullPage: false });
+  });
+
+  test('open dialogs and the menu drawer have no serious accessibility issue at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Buscar empresas' }).click();
+    const search = page.getByRole('dialog', { name: 'Búsqueda' });
+    await expect(search.getByRole('tab').first()).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'dialog-search-375', { fullPage: false });
+
+    await search.getByRole('button', { name: 'Filtros avanzados' }).click();
+    const advanced = page.getByRole('dialog', { name: 'Filtros avanzados' });
+    await expect(advanced.getByRole('checkbox').first()).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'dialog-advanced-375', { fullPage: false });
+    await advanced.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(advanced).toBeHidden();
+    await search.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(search).toBeHidden();
+
+    await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
+    await expect(page.getByRole('dialog').getByTestId('guided-position')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'dialog-guided-375', { fullPage: false });
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Explorar empresas' }).click();
+    await expect(drawer.getByRole('button', { name: 'Todas las empresas' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, 'menu-drawer-375', { fullPage: false });
+    await drawer.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
