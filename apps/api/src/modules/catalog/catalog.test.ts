@@ -92,6 +92,23 @@ describe('catalogues', () => {
     expect(madrid.body.items.every((c: { province: { id: number } }) => c.province.id === 28)).toBe(true);
   });
 
+  it('finds municipalities by the names people use and with small typos', async () => {
+    const names = async (q: string, province?: number) =>
+      (await get(`/cities?search=${encodeURIComponent(`[name:${q}]`)}${province ? `&province=${province}` : ''}`)).body.items.map(
+        (c: { name: string }) => c.name,
+      );
+    const g = await get(`/cities?search=${encodeURIComponent('[name:Gerona]')}`);
+    expect(g.status, JSON.stringify(g.body)).toBe(200);
+    expect((await names('Gerona'))[0]).toBe('Girona');
+    expect((await names('La Coruña'))[0]).toBe('A Coruña');
+    expect((await names('Lérida'))[0]).toBe('Lleida');
+    expect(await names('Sevila')).toContain('Sevilla');
+    expect(await names('Alcala de Henare', 28)).toContain('Alcalá de Henares');
+    const getfe = await get(`/cities?search=${encodeURIComponent('[name:Getfe]')}&province=28`);
+    expect(getfe.status, JSON.stringify(getfe.body)).toBe(200);
+    expect(getfe.body.items.map((c: { name: string }) => c.name)).toContain('Getafe');
+  });
+
   it('answers employees with id and label, buildings and construction types', async () => {
     const e = await get('/employees');
     expect(e.body.items[0]).toEqual({ id: 1, label: 'De 1 a 5 empleados', name: 'De 1 a 5 empleados' });

@@ -60,6 +60,26 @@ export function catalogRepo(db: Db) {
         .limit(opts.limit)
         .offset(opts.offset);
     },
+    /** Municipalities whose name is close to `name` (folded): trigram word similarity, for typos. */
+    similarCities(opts: { name: string; provinceId?: number; limit: number }) {
+      const folded = sql`f_unaccent(lower(${t.cities.name}))`;
+      return db
+        .select({
+          id: t.cities.id,
+          name: t.cities.name,
+          province: { id: t.provinces.id, name: t.provinces.name },
+          community: { id: t.communities.id, name: t.communities.name },
+          total: sql<number>`(count(*) OVER ())::int`.mapWith(Number),
+        })
+        .from(t.cities)
+        .innerJoin(t.provinces, eq(t.provinces.id, t.cities.provinceId))
+        .innerJoin(t.communities, eq(t.communities.id, t.provinces.communityId))
+        .where(
+          and(opts.provinceId ? eq(t.cities.provinceId, opts.provinceId) : undefined, sql`word_similarity(${opts.name}, ${folded}) > 0.35`),
+        )
+        .orderBy(sql`word_similarity(${opts.name}, ${folded}) DESC`, asc(t.cities.name))
+        .limit(opts.limit);
+    },
     employees: () => db.select().from(t.employeeRanges).orderBy(asc(t.employeeRanges.sort)),
     buildings: () => db.select().from(t.buildingTypes).orderBy(asc(t.buildingTypes.id)),
     constructions: () => db.select().from(t.constructionTypes).orderBy(asc(t.constructionTypes.id)),

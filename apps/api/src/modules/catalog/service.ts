@@ -5,13 +5,18 @@
  */
 import {
   type Activity,
+  CITY_PROVINCES,
   type City,
   type CompanyType,
   type EmployeeRange,
   fold,
+  foldPlace,
   matchPlaces,
   type Province,
+  placeDistance,
+  placeTerms,
   type Ref,
+  typoAllowance,
 } from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
 import { presentCity, presentProvince } from './presenter';
@@ -118,12 +123,26 @@ export function catalogService(repo: CatalogRepo) {
       return (await load()).provinces.find((p) => p.id === id);
     },
     async cities(opts: { q?: string; provinceId?: number; limit: number; offset: number }): Promise<{ items: City[]; total: number }> {
-      const rows = await repo.cities({
-        name: opts.q ? fold(opts.q) : undefined,
-        provinceId: opts.provinceId,
-        limit: opts.limit,
-        offset: opts.offset,
-      });
+      const search = (name: string | undefined) => repo.cities({ ...opts, name: name ? fold(name) : undefined });
+      let rows = await search(opts.q);
+      if (opts.q && rows.length === 0 && opts.offset === 0) {
+        // Names people use for capitals (Gerona → Girona, La Coruña → A Coruña) and small typos (Sevila).
+        const q = foldPlace(opts.q);
+        const towns = Object.keys(CITY_PROVINCES);
+        const [province] = matchPlaces(opts.q, (await load()).provinces, (p) => p.name);
+        // Exact names first (Lérida is Lleida, not a typo of Mérida), then one or two typos.
+        const candidates = [
+          towns.find((k) => foldPlace(k) === q),
+          province && placeTerms(province.name).includes(q) ? province.name : undefined,
+          towns.find((k) => placeDistance(foldPlace(k), q) <= typoAllowance(q)),
+          province?.name,
+        ];
+        for (const name of candidates) {
+          if (!name || rows.length) continue;
+          rows = await search(name);
+        }
+        if (rows.length === 0) rows = await repo.similarCities({ name: fold(opts.q), provinceId: opts.provinceId, limit: opts.limit });
+      }
       return { total: rows[0]?.total ?? 0, items: rows.map(presentCity) };
     },
     async employees(q?: string) {
