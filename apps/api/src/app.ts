@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './infra/mailer';
 import { bearer, createTokens } from './lib/auth';
 import { assertContractImplemented, serializerCompiler, validatorCompiler } from './lib/contract-routes';
 import { AuthError, registerErrorHandler } from './lib/errors';
+import { BODY_LIMIT_JSON, registerJsonGuard } from './lib/json-guard';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -26,14 +27,12 @@ import { createServices, type Infra } from './services';
 
 export type BuildOptions = { config: Config; database: Database; mailer?: Mailer; logger?: boolean };
 
-/** Data URLs of three images of up to 5 MB each, base64-inflated. */
-const BODY_LIMIT = 25 * 1024 * 1024;
-
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: BODY_LIMIT,
+    // Per call: small for plain JSON, large only where images are uploaded (lib/json-guard.ts).
+    bodyLimit: BODY_LIMIT_JSON,
     // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
     trustProxy: config.trustProxy,
   });
@@ -41,6 +40,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Under test every answer is also checked against its zod schema.
   app.setSerializerCompiler(serializerCompiler({ strict: config.env === 'test' }));
   registerErrorHandler(app);
+  registerJsonGuard(app);
 
   const infra: Infra = {
     config,

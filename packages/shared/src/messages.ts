@@ -33,6 +33,7 @@ export const MSG = {
   invalidImage: 'El archivo no es una imagen válida',
   invalidBody: 'El cuerpo de la petición no es válido',
   bodyTooLarge: 'La petición es demasiado grande',
+  bodyTooDeep: 'El cuerpo de la petición tiene demasiados niveles de anidamiento',
   tooManyRequests: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo',
   invalidResetToken: 'El enlace de recuperación no es válido o ha caducado',
   resetRequested: 'Si el correo está registrado, te hemos enviado un enlace para recuperar tu contraseña',

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../infra/rate-limits';
 import type { AuthUser } from './auth';
 import { RequestValidationError } from './errors';
+import { BODY_LIMIT_JSON, BODY_LIMIT_UPLOADS } from './json-guard';
 
 export type CallRequest<K extends CallKey> = {
   params: ParsedParams<K>;
@@ -75,7 +76,9 @@ export function implement<K extends CallKey>(app: FastifyInstance, key: K, handl
       response: e.responses,
       ...(e.auth ? { security: [{ bearer: [] }] } : {}),
     },
-    ...(e.auth ? { preHandler: app.requireUser } : {}),
+    bodyLimit: e.uploads ? BODY_LIMIT_UPLOADS : BODY_LIMIT_JSON,
+    // The session is checked before the body is read: no anonymous upload-sized bodies.
+    ...(e.auth ? { onRequest: app.requireUser } : {}),
     ...(e.rateLimit ? { config: { rateLimit: RATE_LIMITS[e.rateLimit] } } : {}),
     handler: (req, reply) =>
       handler(
