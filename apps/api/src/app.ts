@@ -82,8 +82,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_req, reply, payload) => {
+      api.addHook('onSend', async (req, reply, payload) => {
         reply.header('content-language', 'es');
+        // Tokens and private data are never kept by a browser or a proxy: every write (login,
+        // refresh, register, account and company changes) and every answer to a signed request.
+        if (req.method !== 'GET' || req.headers.authorization) reply.header('cache-control', 'no-store');
         return payload;
       });
       for (const routes of [catalogRoutes, companyRoutes, userRoutes, authRoutes, projectRoutes]) routes(api);

@@ -261,6 +261,13 @@ export const contract = {
     ok: tokenPairSchema,
     errors: [401],
   }),
+  'POST /auth/logout': endpoint({
+    tag: AUTH,
+    summary: 'Cerrar sesión: revoca el token de refresco y su familia',
+    rateLimit: 'refresh',
+    body: refreshSchema,
+    ok: messageSchema,
+  }),
   'POST /auth/password/reset': endpoint({
     tag: AUTH,
     summary: 'Pedir el enlace de recuperación',
