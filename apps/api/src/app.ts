@@ -1,5 +1,6 @@
 /** Builds the Fastify app: plugins in a fixed order (external → app → routes). */
 import { existsSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_MESSAGES, MSG } from '@cimenta/shared';
@@ -17,6 +18,8 @@ import { createMailer, type Mailer } from './infra/mailer';
 import { bearer, createTokens } from './lib/auth';
 import { assertContractImplemented, serializerCompiler, validatorCompiler } from './lib/contract-routes';
 import { AuthError, registerErrorHandler } from './lib/errors';
+import { BODY_LIMIT_JSON, registerJsonGuard } from './lib/json-guard';
+import { clientErrorHandler, frameworkErrors, REDACT_PATHS, serializeError } from './lib/log';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -24,16 +27,31 @@ import { projectRoutes } from './modules/projects/routes';
 import { userRoutes } from './modules/users/routes';
 import { createServices, type Infra } from './services';
 
-export type BuildOptions = { config: Config; database: Database; mailer?: Mailer; logger?: boolean };
-
-/** Data URLs of three images of up to 5 MB each, base64-inflated. */
-const BODY_LIMIT = 25 * 1024 * 1024;
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: Writable;
+};
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: BODY_LIMIT,
+    logger:
+      opts.logger === false && !opts.logStream
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[redactado]' },
+            serializers: { err: serializeError },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
+    frameworkErrors,
+    clientErrorHandler,
+    // Per call: small for plain JSON, large only where images are uploaded (lib/json-guard.ts).
+    bodyLimit: BODY_LIMIT_JSON,
     // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
     trustProxy: config.trustProxy,
   });
@@ -41,6 +59,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Under test every answer is also checked against its zod schema.
   app.setSerializerCompiler(serializerCompiler({ strict: config.env === 'test' }));
   registerErrorHandler(app);
+  registerJsonGuard(app);
+  // Every answer, API, uploads and docs alike: browsers never guess a content type.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
 
   const infra: Infra = {
     config,
@@ -69,21 +93,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, errors: MSG.tooManyRequests }),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Cimenta API', version: '1.0.0', description: 'Directorio de empresas de construcción. Errores 4xx: `{errors}`.' },
-      servers: [{ url: '/api' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await registerDocs(app);
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_req, reply, payload) => {
+      api.addHook('onSend', async (req, reply, payload) => {
         reply.header('content-language', 'es');
+        // Tokens and private data are never kept by a browser or a proxy: every write (login,
+        // refresh, register, account and company changes) and every answer to a signed request.
+        if (req.method !== 'GET' || req.headers.authorization) reply.header('cache-control', 'no-store');
         return payload;
       });
       for (const routes of [catalogRoutes, companyRoutes, userRoutes, authRoutes, projectRoutes]) routes(api);
@@ -111,4 +129,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(404).send({ errors: `${MSG.notFound}: ${req.method} ${req.url.split('?')[0]}` });
   });
   return app;
+}
+
+async function registerDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cimenta API', version: '1.0.0', description: 'Directorio de empresas de construcción. Errores 4xx: `{errors}`.' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** preHandler: 401 unless a valid access token is sent; sets `req.user`. */
     requireUser: (req: FastifyRequest) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** The call carries images (its body limit is the large one). */
+    uploads?: boolean;
+  }
   interface FastifyRequest {
     user: AuthUser | null;
   }

@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -69,7 +70,7 @@ async function smtp(mails: ReceivedMail[]) {
 }
 
 export async function createTestApp(
-  opts: { demo?: number; rateLimit?: boolean; extend?: (app: FastifyInstance) => void } = {},
+  opts: { demo?: number; rateLimit?: boolean; apiDocs?: boolean; logStream?: Writable; extend?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
   const pgdb = usingPostgres ? await freshPostgres() : null;
@@ -81,10 +82,11 @@ export async function createTestApp(
   const mailServer = await smtp(mails);
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, jwtSecret: randomBytes(32).toString('hex') });
   config.rateLimit = opts.rateLimit ?? false;
+  config.apiDocs = opts.apiDocs ?? true;
   config.uploadsDir = join(dataDir, 'uploads');
   config.outboxDir = join(dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailServer.port}`, outboxDir: config.outboxDir, from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, logStream: opts.logStream });
   opts.extend?.(app);
   await app.ready();
   return {

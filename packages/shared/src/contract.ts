@@ -54,6 +54,8 @@ type EndpointSpec = {
   /** The call needs `Authorization: Bearer <access token>`. */
   auth?: true;
   rateLimit?: RateLimitName;
+  /** The body carries images (data URLs): the server gives it the large body limit, every other call a small one. */
+  uploads?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -165,6 +167,7 @@ export const contract = {
     tag: COMPANIES,
     summary: 'Registrar la empresa del usuario',
     auth: true,
+    uploads: true,
     body: createCompanySchema,
     ok: z.literal(true),
     errors: [409],
@@ -173,6 +176,7 @@ export const contract = {
     tag: COMPANIES,
     summary: 'Editar la empresa (solo los campos cambiados)',
     auth: true,
+    uploads: true,
     params: idParams,
     body: updateCompanySchema,
     ok: z.object({ message: z.string(), company: companySchema }),
@@ -257,6 +261,13 @@ export const contract = {
     ok: tokenPairSchema,
     errors: [401],
   }),
+  'POST /auth/logout': endpoint({
+    tag: AUTH,
+    summary: 'Cerrar sesión: revoca el token de refresco y su familia',
+    rateLimit: 'refresh',
+    body: refreshSchema,
+    ok: messageSchema,
+  }),
   'POST /auth/password/reset': endpoint({
     tag: AUTH,
     summary: 'Pedir el enlace de recuperación',
@@ -285,6 +296,7 @@ export const contract = {
     tag: PROJECTS,
     summary: 'Añadir un proyecto',
     auth: true,
+    uploads: true,
     body: createProjectSchema,
     ok: projectSchema,
     errors: [404, 409],
@@ -293,6 +305,7 @@ export const contract = {
     tag: PROJECTS,
     summary: 'Editar un proyecto',
     auth: true,
+    uploads: true,
     params: idParams,
     body: updateProjectSchema,
     ok: projectSchema,

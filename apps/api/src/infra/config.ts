@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: bool,
   TRUST_PROXY: bool,
+  API_DOCS: bool,
 });
 
 export type Config = {
@@ -56,6 +57,8 @@ export type Config = {
   rateLimit: boolean;
   /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The OpenAPI document and its browsable reference at /api/docs. */
+  apiDocs: boolean;
   uploadsDir: string;
   outboxDir: string;
 };
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY ?? false,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     uploadsDir: resolve(dataDir, 'uploads'),
     outboxDir: resolve(dataDir, 'outbox'),
     ...overrides,

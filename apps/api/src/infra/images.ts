@@ -1,13 +1,27 @@
 /**
  * Image uploads (DESIGN.md "Images"): data URLs, at most 5 MB, must decode as an
  * image; re-encoded (metadata stripped), cropped to shape, stored under /uploads.
+ * Decoding is bounded (issue 8): at most `MAX_INPUT_PIXELS` per image, `DECODE_TIMEOUT_S`
+ * per image, and `DECODE_CONCURRENCY` images at once in the whole process (others wait).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { IMAGE_MAX_BYTES, MSG } from '@cimenta/shared';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { badRequest } from '../lib/errors';
+
+/** 40 megapixels: a 48 MP phone photo is refused, a 7000 × 5000 one is not. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const DECODE_TIMEOUT_S = 20;
+/** Images decoded at the same time; with one libvips thread each this keeps memory near 2 × ~20 MB. */
+export const DECODE_CONCURRENCY = 2;
+
+// One libvips worker thread per image and no operation cache: memory grows with the queue's
+// width only, not with the machine's cores or past images.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export type ImageShape = 'square' | 'wide' | 'photo';
 const SHAPES: Record<ImageShape, { width: number; height: number; fit: 'cover' | 'inside' }> = {
@@ -28,19 +42,27 @@ export function decodeDataUrl(content: string): Buffer {
   return bytes;
 }
 
-export function createImageStore(uploadsDir: string) {
+export function createImageStore(uploadsDir: string, opts: { concurrency?: number } = {}) {
+  const limit = pLimit(opts.concurrency ?? DECODE_CONCURRENCY);
   return {
+    /** Images being decoded now and waiting for their turn. */
+    get decoding() {
+      return { active: limit.activeCount, queued: limit.pendingCount };
+    },
     /** Validates, re-encodes to WebP and writes the image; answers its public URL. */
     async save(content: string, shape: ImageShape, folder: string): Promise<StoredImage> {
       const bytes = decodeDataUrl(content);
       const s = SHAPES[shape];
       let out: Buffer;
       try {
-        out = await sharp(bytes, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize({ width: s.width, height: s.height, fit: s.fit, withoutEnlargement: s.fit === 'inside' })
-          .webp({ quality: 82 })
-          .toBuffer();
+        out = await limit(() =>
+          sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+            .timeout({ seconds: DECODE_TIMEOUT_S })
+            .rotate()
+            .resize({ width: s.width, height: s.height, fit: s.fit, withoutEnlargement: s.fit === 'inside' })
+            .webp({ quality: 82 })
+            .toBuffer(),
+        );
       } catch {
         throw badRequest([{ field: 'Imagen', message: MSG.invalidImage }]);
       }

@@ -8,6 +8,7 @@ import {
   contract,
   type Endpoint,
   humanIssue,
+  MSG,
   type NeedsAuth,
   type ParsedBody,
   type ParsedParams,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import { RATE_LIMITS } from '../infra/rate-limits';
 import type { AuthUser } from './auth';
 import { RequestValidationError } from './errors';
+import { BODY_LIMIT_JSON, BODY_LIMIT_UPLOADS } from './json-guard';
 
 export type CallRequest<K extends CallKey> = {
   params: ParsedParams<K>;
@@ -32,10 +34,24 @@ export type CallRequest<K extends CallKey> = {
 };
 export type CallHandler<K extends CallKey> = (req: CallRequest<K>, reply: FastifyReply) => Promise<ResponseOf<K>> | ResponseOf<K>;
 
-/** Zod validation with the human Spanish messages of the shared catalogue. */
+/** The path of the first string holding a NUL character (U+0000), which PostgreSQL cannot store. */
+export function nulPath(data: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
+  if (data === null || typeof data !== 'object') return null;
+  for (const [k, v] of Object.entries(data)) {
+    if (k.includes('\u0000')) return [...path, k];
+    const found = nulPath(v, [...path, Array.isArray(data) ? Number(k) : k]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Zod validation with the human Spanish messages of the shared catalogue; no NUL in any text. */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const nul = nulPath(data);
+    if (nul) return { error: new RequestValidationError([{ path: nul, message: MSG.nulCharacter }], httpPart) };
     const r = schema.safeParse(data, { error: humanIssue });
     return r.success ? { value: r.data } : { error: new RequestValidationError(r.error.issues, httpPart) };
   };
@@ -75,8 +91,10 @@ export function implement<K extends CallKey>(app: FastifyInstance, key: K, handl
       response: e.responses,
       ...(e.auth ? { security: [{ bearer: [] }] } : {}),
     },
-    ...(e.auth ? { preHandler: app.requireUser } : {}),
-    ...(e.rateLimit ? { config: { rateLimit: RATE_LIMITS[e.rateLimit] } } : {}),
+    bodyLimit: e.uploads ? BODY_LIMIT_UPLOADS : BODY_LIMIT_JSON,
+    // The session is checked before the body is read: no anonymous upload-sized bodies.
+    ...(e.auth ? { onRequest: app.requireUser } : {}),
+    config: { ...(e.rateLimit ? { rateLimit: RATE_LIMITS[e.rateLimit] } : {}), ...(e.uploads ? { uploads: true } : {}) },
     handler: (req, reply) =>
       handler(
         {

@@ -77,6 +77,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof HttpError) return reply.code(err.status).send({ errors: err.errors });
     if (err instanceof RequestValidationError) return reply.code(400).send({ errors: validationErrors(err.issues) });
     const status = err.statusCode ?? 500;
+    // On the upload calls only images can make a body that large: the spec's message (SPEC.md §8).
+    if (status === 413 && req.routeOptions.config?.uploads)
+      return reply.code(413).send({ errors: [{ field: FIELD_LABELS.content, message: MSG.imageTooBig }] });
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, bad content type, too large…): a Spanish message, no internals.
       return reply.code(status).send({ errors: FRAMEWORK_4XX[status] ?? MSG.invalidBody });

@@ -82,6 +82,21 @@ async function refreshTokens(): Promise<TokenPair | null> {
   }
 }
 
+/**
+ * Ends the session on the server (its refresh-token family), fire and forget: the token is read
+ * now, before the caller clears the storage, and `keepalive` lets the call outlive a navigation.
+ */
+export function revokeSession(): void {
+  const refresh = getRefreshToken();
+  if (!refresh) return;
+  void fetch(buildUrl('/auth/logout'), {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'api-language': LANGUAGE },
+    body: JSON.stringify({ refresh_token: refresh }),
+  }).catch(() => {});
+}
+
 function expireSession(silent: boolean): void {
   clearStorage();
   if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });

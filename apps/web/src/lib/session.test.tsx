@@ -39,6 +39,25 @@ describe('session', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  it("'Cerrar sesión' revokes the refresh token on the server before clearing the storage", () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      setNavigate(vi.fn());
+      const { result } = renderHook(() => useSession(), { wrapper });
+      act(() => result.current.login({ token: token({ id: 'u1', email: 'a@b.es', roles: [] }), refresh_token: 'r-123' }));
+      act(() => result.current.logout());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(url).toBe('/api/v1/auth/logout');
+      expect(init.method).toBe('POST');
+      expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'r-123' });
+      expect(localStorage.length).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a stored token that does not decode logs out', async () => {
     localStorage.setItem('token', 'no.es.jwt');
     localStorage.setItem('type', '1');

@@ -7,7 +7,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodeJwt } from 'jose';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { paths } from '../app/paths';
-import { api } from './api';
+import { api, revokeSession } from './api';
 import { navigateTo } from './navigation';
 import { clearStorage, getToken, setTokens, subscribeTokens, type TokenPair } from './storage';
 
@@ -53,6 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   const logout = useCallback(() => {
+    // 'Cerrar sesión' ends the session on the server too, then forgets it here (SPEC §4).
+    revokeSession();
     clearStorage();
     queryClient.removeQueries({ queryKey: profileKey });
     navigateTo(paths.home);

@@ -1,5 +1,5 @@
 /** Refresh tokens and password-reset tokens: stored hashed, single use. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -16,14 +16,29 @@ export function tokensRepo(db: Db) {
     async addRefresh(r: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(t.refreshTokens).values(r);
     },
-    /** Marks the token used, atomically; answers its row only if it was still fresh. */
-    async useRefresh(tokenHash: string) {
-      const [row] = await db
-        .update(t.refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(t.refreshTokens.tokenHash, tokenHash), isNull(t.refreshTokens.usedAt), isNull(t.refreshTokens.revokedAt)))
-        .returning();
-      return row;
+    /**
+     * Rotates a refresh token in one transaction: marks it used (only if it is still fresh:
+     * unused, unrevoked, unexpired) and stores its successor in the same family. Answers the
+     * used row, or nothing when the token was not fresh.
+     */
+    async rotate(tokenHash: string, next: { tokenHash: string; expiresAt: Date }, now: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t.refreshTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(t.refreshTokens.tokenHash, tokenHash),
+              isNull(t.refreshTokens.usedAt),
+              isNull(t.refreshTokens.revokedAt),
+              gt(t.refreshTokens.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(t.refreshTokens).values({ userId: row.userId, familyId: row.familyId, ...next });
+        return row;
+      });
     },
     async findRefresh(tokenHash: string) {
       const [row] = await db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, tokenHash));
@@ -35,13 +50,19 @@ export function tokensRepo(db: Db) {
         .set({ revokedAt: new Date() })
         .where(and(eq(t.refreshTokens.familyId, familyId), isNull(t.refreshTokens.revokedAt)));
     },
-    async revokeUser(userId: string) {
+    /** Ends every session of the user, but the family `keep` when given. */
+    async revokeUser(userId: string, keep?: string) {
       await db
         .update(t.refreshTokens)
         .set({ revokedAt: new Date() })
-        .where(and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(t.refreshTokens.userId, userId),
+            isNull(t.refreshTokens.revokedAt),
+            ...(keep ? [ne(t.refreshTokens.familyId, keep)] : []),
+          ),
+        );
     },
-
     async addReset(r: { tokenHash: string; userId: string; expiresAt: Date }) {
       await db.insert(t.passwordResetTokens).values(r);
     },
@@ -54,6 +75,13 @@ export function tokensRepo(db: Db) {
     async useReset(tokenHash: string) {
       const [row] = await db.update(t.passwordResetTokens).set({ usedAt: new Date() }).where(freshReset(tokenHash)).returning();
       return row;
+    },
+    /** Spends every outstanding reset link of the user. */
+    async useAllResets(userId: string) {
+      await db
+        .update(t.passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(t.passwordResetTokens.userId, userId), isNull(t.passwordResetTokens.usedAt)));
     },
   };
 }

@@ -8,6 +8,10 @@ export function authRoutes(app: FastifyInstance) {
 
   implement(app, 'POST /auth/login', ({ body }) => auth.login(body.email, body.password));
   implement(app, 'POST /auth/token/refresh', ({ body }) => auth.refresh(body.refresh_token));
+  implement(app, 'POST /auth/logout', async ({ body }) => {
+    await auth.logout(body.refresh_token);
+    return { message: MSG.loggedOut };
+  });
   implement(app, 'POST /auth/password/reset', async ({ body }) => {
     await auth.requestReset(body.email);
     return { message: MSG.resetRequested };

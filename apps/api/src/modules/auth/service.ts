@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Config } from '../../infra/config';
 import type { Mailer } from '../../infra/mailer';
 import { mailTemplates } from '../../infra/mail-templates';
-import type { AuthUser, Tokens } from '../../lib/auth';
+import { ACCESS_TTL_S, type AuthUser, type Tokens } from '../../lib/auth';
 import { AuthError, badRequest } from '../../lib/errors';
 import type { UsersRepo } from '../users/repo';
 import { presentTokens } from './presenter';
@@ -13,9 +13,12 @@ import type { TokensRepo } from './repo';
 
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
+/** Two tabs refreshing with the same token within this window both get the same new pair. */
+export const REFRESH_GRACE_MS = 30_000;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const opaque = () => randomBytes(32).toString('base64url');
+
 // A hash to verify against when the email is unknown, so both paths take as long.
 const DUMMY_HASH = hash('cimenta-dummy-password');
 
@@ -28,10 +31,22 @@ export type AuthDeps = {
 };
 
 export function authService({ users, tokens, jwt, mailer, config }: AuthDeps) {
+  /** A new session: a new refresh-token family and an access token that names it (`sid`). */
   async function issue(user: AuthUser, familyId: string = randomUUID()) {
     const refresh = opaque();
     await tokens.addRefresh({ userId: user.id, familyId, tokenHash: sha256(refresh), expiresAt: new Date(Date.now() + REFRESH_TTL_MS) });
-    return presentTokens(await jwt.sign(user), refresh);
+    return presentTokens(await jwt.sign({ ...user, sid: familyId }), refresh);
+  }
+  /** The successor of a refresh token is derived from it (keyed): a second, concurrent refresh finds the same one. */
+  const successorOf = (token: string) => jwt.derive('refresh', token);
+  /** The access token issued with a rotation: the same for the same user, session and moment. */
+  const accessAt = (user: AuthUser, familyId: string, at: Date) =>
+    jwt.sign({ id: user.id, email: user.email, roles: user.roles, sid: familyId }, ACCESS_TTL_S, Math.floor(at.getTime() / 1000));
+
+  async function verifiedUser(id: string): Promise<AuthUser> {
+    const user = await users.byId(id);
+    if (!user) throw new AuthError(AUTH_MESSAGES.invalid);
+    return user;
   }
 
   return {
@@ -40,29 +55,38 @@ export function authService({ users, tokens, jwt, mailer, config }: AuthDeps) {
     async passwordMatches(passwordHash: string, password: string) {
       return verify(passwordHash, password).catch(() => false);
     },
-
     async login(email: string, password: string) {
       const user = await users.byEmail(email);
       const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
       if (!user || !ok) throw new AuthError(AUTH_MESSAGES.badCredentials);
       return issue(user);
     },
-
     async refresh(token: string) {
       const h = sha256(token);
-      const fresh = await tokens.useRefresh(h);
-      if (!fresh) {
-        // Unknown, or already used: a reused token means it leaked; end the whole family.
-        const known = await tokens.findRefresh(h);
-        if (known) await tokens.revokeFamily(known.familyId);
-        throw new AuthError(AUTH_MESSAGES.invalid);
-      }
-      if (fresh.expiresAt.getTime() < Date.now()) throw new AuthError(AUTH_MESSAGES.expired);
-      const user = await users.byId(fresh.userId);
-      if (!user) throw new AuthError(AUTH_MESSAGES.invalid);
-      return issue(user, fresh.familyId);
-    },
+      const successor = successorOf(token);
+      const now = new Date();
+      const used = await tokens.rotate(h, { tokenHash: sha256(successor), expiresAt: new Date(now.getTime() + REFRESH_TTL_MS) }, now);
+      if (used) return presentTokens(await accessAt(await verifiedUser(used.userId), used.familyId, now), successor);
 
+      const known = await tokens.findRefresh(h);
+      if (!known || known.revokedAt) throw new AuthError(AUTH_MESSAGES.invalid);
+      if (!known.usedAt) throw new AuthError(AUTH_MESSAGES.expired);
+      if (now.getTime() - known.usedAt.getTime() <= REFRESH_GRACE_MS) {
+        // Two tabs with the same token: the later one gets the pair the first one got.
+        const next = await tokens.findRefresh(sha256(successor));
+        if (next && !next.revokedAt) return presentTokens(await accessAt(await verifiedUser(known.userId), known.familyId, known.usedAt), successor);
+      }
+      // Used again after the window: the token leaked; end the whole family.
+      await tokens.revokeFamily(known.familyId);
+      throw new AuthError(AUTH_MESSAGES.invalid);
+    },
+    /** Ends the session of a refresh token (its whole family); unknown tokens change nothing. */
+    async logout(token: string) {
+      const known = await tokens.findRefresh(sha256(token));
+      if (known) await tokens.revokeFamily(known.familyId);
+    },
+    /** Ends every session of the user but `keep` (the one making a change), when known. */
+    endOtherSessions: (userId: string, keep?: string) => tokens.revokeUser(userId, keep),
     /** Always succeeds from the caller's view: no account enumeration. */
     async requestReset(email: string) {
       const user = await users.byEmail(email);
@@ -72,17 +96,17 @@ export function authService({ users, tokens, jwt, mailer, config }: AuthDeps) {
       const link = `${config.publicUrl}/users/account/recovery/${token}`;
       await mailer.send({ to: user.email, ...mailTemplates.passwordReset({ name: user.name, link }) });
     },
-
     /** Whether a reset link can still be used, without using it. */
     async checkReset(token: string) {
       if (!(await tokens.findReset(sha256(token)))) throw badRequest(MSG.invalidResetToken);
       return { valid: true as const };
     },
-
     async resetPassword(token: string, password: string) {
       const row = await tokens.useReset(sha256(token));
       if (!row) throw badRequest(MSG.invalidResetToken);
       await users.setPassword(row.userId, await hash(password));
+      // The other links mailed to the user die with this one, and so does every session.
+      await tokens.useAllResets(row.userId);
       await tokens.revokeUser(row.userId);
     },
   };

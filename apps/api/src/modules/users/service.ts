@@ -30,12 +30,14 @@ export function usersService({ repo, auth, companies }: { repo: UsersRepo; auth:
       if (!(await repo.update(id, input))) throw conflict(MSG.emailTaken);
       return profile(id);
     },
-    async changePassword(id: string, actual: string, next: string) {
+    /** Sets a new password and ends every other session of the user (`keep`: the one making the change). */
+    async changePassword(id: string, actual: string, next: string, keep?: string) {
       const user = await repo.byId(id);
       if (!user) throw notFound();
       if (!(await auth.passwordMatches(user.passwordHash, actual)))
         throw badRequest([{ field: 'Contraseña actual', message: MSG.wrongCurrentPassword }]);
       await repo.setPassword(id, await auth.hashPassword(next));
+      await auth.endOtherSessions(id, keep);
     },
   };
 }
