@@ -162,7 +162,7 @@ for (const width of [375, 1280]) {
       // The navigation bar's profile menu belongs to the app layout (issue 11, public side).
       const project = await request.post('/api/v1/projects', {
         headers: auth,
-        data: { id: crypto.randomUUID(), title: 'Reforma de cocina en Chamberí' },
+        data: { id: crypto.randomUUID(), project: { title: 'Reforma de cocina en Chamberí' } },
       });
       expect(project.status(), await project.text()).toBe(200);
       await page.goto('/my-profile/projects');

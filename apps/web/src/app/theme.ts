@@ -29,11 +29,6 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
-    // Option lists scroll natively: Mantine's ScrollArea viewport is a scrollable region without
-    // focusable content (axe `scrollable-region-focusable`); the listbox itself is keyboard-driven.
-    Select: { defaultProps: { withScrollArea: false } },
-    MultiSelect: { defaultProps: { withScrollArea: false } },
-    Autocomplete: { defaultProps: { withScrollArea: false } },
   },
 });
 
