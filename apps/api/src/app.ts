@@ -83,7 +83,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!token) throw new AuthError(AUTH_MESSAGES.notFound);
     req.user = await infra.jwt.verify(token);
   });
-  app.addHook('onClose', async () => infra.mailer.close());
+  app.addHook('onClose', async () => {
+    // Mails started after an answer are sent before the mailer closes.
+    await app.services.auth.settled();
+    infra.mailer.close();
+  });
 
   await app.register(rateLimit, {
     global: false,

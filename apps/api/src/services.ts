@@ -22,7 +22,7 @@ export function createServices({ config, database, jwt, mailer, images, log }: I
   const db = database.db;
   const repos = { users: usersRepo(db), tokens: tokensRepo(db), companies: companiesRepo(db), projects: projectsRepo(db) };
   const catalog = catalogService(catalogRepo(db));
-  const auth = authService({ users: repos.users, tokens: repos.tokens, jwt, mailer, config });
+  const auth = authService({ users: repos.users, tokens: repos.tokens, jwt, mailer, config, log });
   const projects = projectsService({ repo: repos.projects, companies: repos.companies, catalog, images });
   const companies = companiesService({ repo: repos.companies, projects, catalog, images, mailer, config, log });
   const users = usersService({ repo: repos.users, auth, companies });

@@ -44,6 +44,7 @@ export const MSG = {
   bodyTooDeep: 'El cuerpo de la petición tiene demasiados niveles de anidamiento',
   tooManyRequests: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo',
   invalidResetToken: 'El enlace de recuperación no es válido o ha caducado',
+  accountLocked: 'Demasiados intentos fallidos con esta cuenta. Espera 15 minutos o recupera tu contraseña',
   loggedOut: 'Sesión cerrada',
   resetRequested: 'Si el correo está registrado, te hemos enviado un enlace para recuperar tu contraseña',
   invalidQuery: 'Los parámetros de búsqueda no son válidos',

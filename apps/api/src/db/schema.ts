@@ -116,6 +116,15 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: now('created_at'),
 });
 
+/** Failed logins per account (issue 8): kept in the database so several API processes agree. */
+export const loginThrottles = pgTable('login_throttles', {
+  email: text().primaryKey(),
+  failures: integer().notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
 // ── Companies ───────────────────────────────────────────────────────────────
 export const companies = pgTable(
   'companies',

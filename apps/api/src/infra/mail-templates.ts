@@ -24,6 +24,20 @@ export const mailTemplates = {
       ]),
     };
   },
+  accountLocked(p: { name: string; link: string }): MailContent {
+    return {
+      subject: `Intentos de acceso a tu cuenta de ${PRODUCT_NAME}`,
+      text: lines([
+        `Hola, ${p.name}:`,
+        '',
+        `Alguien ha fallado la contraseña de tu cuenta de ${PRODUCT_NAME} varias veces seguidas, así que hemos`,
+        'bloqueado el acceso con contraseña durante 15 minutos.',
+        '',
+        'Si no has sido tú, te recomendamos cambiar la contraseña:',
+        p.link,
+      ]),
+    };
+  },
   passwordReset(p: { name: string; link: string }): MailContent {
     return {
       subject: `Recupera tu contraseña de ${PRODUCT_NAME}`,

@@ -159,7 +159,9 @@ describe('password recovery', () => {
     const u = await registerUser(t.app, { email: 'olvido@example.es' });
     const before = t.mails.length;
     const unknown = await post('/auth/password/reset', { email: 'nadie@example.es' });
+    await t.app.services.auth.settled();
     const known = await post('/auth/password/reset', { email: 'olvido@example.es' });
+    await t.app.services.auth.settled();
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(t.mails.length).toBe(before + 1);
@@ -183,6 +185,7 @@ describe('password recovery', () => {
   it('refuses an expired token', async () => {
     await registerUser(t.app, { email: 'caducado@example.es' });
     await post('/auth/password/reset', { email: 'caducado@example.es' });
+    await t.app.services.auth.settled();
     const raw = (t.mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, '');
     const token = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
     await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);

@@ -63,6 +63,44 @@ export function tokensRepo(db: Db) {
           ),
         );
     },
+    // Failed logins per account.
+    /** When the account is locked until, if it is. */
+    async lockedUntil(email: string, now: Date) {
+      const [row] = await db
+        .select({ until: t.loginThrottles.lockedUntil })
+        .from(t.loginThrottles)
+        .where(and(eq(t.loginThrottles.email, email), gt(t.loginThrottles.lockedUntil, now)));
+      return row?.until ?? null;
+    },
+    /**
+     * Counts a failure atomically (one upsert): a window older than `windowMs` starts again at 1;
+     * reaching `max` locks the account for `lockMs`. Answers whether this failure locked it and
+     * whether its owner still has to be told (once per lock).
+     */
+    async failLogin(email: string, now: Date, o: { windowMs: number; max: number; lockMs: number }) {
+      const windowStart = new Date(now.getTime() - o.windowMs);
+      const lockUntil = new Date(now.getTime() + o.lockMs);
+      const fresh = sql`${t.loginThrottles.windowStartedAt} < ${windowStart}`;
+      const [row] = await db
+        .insert(t.loginThrottles)
+        .values({ email, failures: 1, windowStartedAt: now, lockedUntil: o.max <= 1 ? lockUntil : null })
+        .onConflictDoUpdate({
+          target: t.loginThrottles.email,
+          set: {
+            failures: sql`case when ${fresh} then 1 else ${t.loginThrottles.failures} + 1 end`,
+            windowStartedAt: sql`case when ${fresh} then ${now} else ${t.loginThrottles.windowStartedAt} end`,
+            lockedUntil: sql`case when (case when ${fresh} then 1 else ${t.loginThrottles.failures} + 1 end) >= ${o.max} then ${lockUntil}::timestamptz else ${t.loginThrottles.lockedUntil} end`,
+          },
+        })
+        .returning();
+      const locked = row.lockedUntil !== null && row.lockedUntil.getTime() > now.getTime();
+      const notify = locked && (row.notifiedAt === null || row.notifiedAt.getTime() < windowStart.getTime());
+      if (notify) await db.update(t.loginThrottles).set({ notifiedAt: now }).where(eq(t.loginThrottles.email, email));
+      return { locked, notify };
+    },
+    async clearLogin(email: string) {
+      await db.delete(t.loginThrottles).where(eq(t.loginThrottles.email, email));
+    },
     async addReset(r: { tokenHash: string; userId: string; expiresAt: Date }) {
       await db.insert(t.passwordResetTokens).values(r);
     },

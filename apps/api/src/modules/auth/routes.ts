@@ -12,8 +12,8 @@ export function authRoutes(app: FastifyInstance) {
     await auth.logout(body.refresh_token);
     return { message: MSG.loggedOut };
   });
-  implement(app, 'POST /auth/password/reset', async ({ body }) => {
-    await auth.requestReset(body.email);
+  implement(app, 'POST /auth/password/reset', ({ body }) => {
+    auth.requestReset(body.email);
     return { message: MSG.resetRequested };
   });
   implement(app, 'POST /auth/password/check', ({ body }) => auth.checkReset(body.token));

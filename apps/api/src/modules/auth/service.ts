@@ -2,11 +2,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, MSG } from '@cimenta/shared';
 import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../infra/config';
 import type { Mailer } from '../../infra/mailer';
 import { mailTemplates } from '../../infra/mail-templates';
 import { ACCESS_TTL_S, type AuthUser, type Tokens } from '../../lib/auth';
-import { AuthError, badRequest } from '../../lib/errors';
+import { AuthError, badRequest, HttpError } from '../../lib/errors';
 import type { UsersRepo } from '../users/repo';
 import { presentTokens } from './presenter';
 import type { TokensRepo } from './repo';
@@ -15,6 +16,8 @@ export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
 /** Two tabs refreshing with the same token within this window both get the same new pair. */
 export const REFRESH_GRACE_MS = 30_000;
+/** Per account: 5 failed logins within 15 minutes lock password logins for 15 minutes. */
+export const LOGIN_THROTTLE = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const opaque = () => randomBytes(32).toString('base64url');
@@ -28,9 +31,19 @@ export type AuthDeps = {
   jwt: Tokens;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 };
 
-export function authService({ users, tokens, jwt, mailer, config }: AuthDeps) {
+export function authService({ users, tokens, jwt, mailer, config, log }: AuthDeps) {
+  /** Work done after the answer (mail), so an answer takes as long whether an account exists or not. */
+  const pending = new Set<Promise<unknown>>();
+  function later(task: () => Promise<unknown>) {
+    const p = task()
+      .catch((err) => log.error({ err }, 'tarea en segundo plano fallida'))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  }
+
   /** A new session: a new refresh-token family and an access token that names it (`sid`). */
   async function issue(user: AuthUser, familyId: string = randomUUID()) {
     const refresh = opaque();
@@ -51,14 +64,28 @@ export function authService({ users, tokens, jwt, mailer, config }: AuthDeps) {
 
   return {
     issue,
+    /** Resolves when the work started after earlier answers (mails) is done; tests and shutdown wait on it. */
+    async settled() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
     hashPassword: (password: string) => hash(password),
     async passwordMatches(passwordHash: string, password: string) {
       return verify(passwordHash, password).catch(() => false);
     },
     async login(email: string, password: string) {
+      const now = new Date();
+      if (await tokens.lockedUntil(email, now)) throw new HttpError(429, MSG.accountLocked);
       const user = await users.byEmail(email);
       const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
-      if (!user || !ok) throw new AuthError(AUTH_MESSAGES.badCredentials);
+      if (!user || !ok) {
+        const { notify } = await tokens.failLogin(email, now, LOGIN_THROTTLE);
+        if (notify && user) {
+          const link = `${config.publicUrl}/sign-in`;
+          later(() => mailer.send({ to: user.email, ...mailTemplates.accountLocked({ name: user.name, link }) }));
+        }
+        throw new AuthError(AUTH_MESSAGES.badCredentials);
+      }
+      await tokens.clearLogin(email);
       return issue(user);
     },
     async refresh(token: string) {
@@ -87,14 +114,19 @@ export function authService({ users, tokens, jwt, mailer, config }: AuthDeps) {
     },
     /** Ends every session of the user but `keep` (the one making a change), when known. */
     endOtherSessions: (userId: string, keep?: string) => tokens.revokeUser(userId, keep),
-    /** Always succeeds from the caller's view: no account enumeration. */
-    async requestReset(email: string) {
-      const user = await users.byEmail(email);
-      if (!user) return;
-      const token = opaque();
-      await tokens.addReset({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-      const link = `${config.publicUrl}/users/account/recovery/${token}`;
-      await mailer.send({ to: user.email, ...mailTemplates.passwordReset({ name: user.name, link }) });
+    /**
+     * Always succeeds from the caller's view and answers at once: the lookup, the token and the
+     * mail happen after the answer, so known and unknown emails take the same time.
+     */
+    requestReset(email: string) {
+      later(async () => {
+        const user = await users.byEmail(email);
+        if (!user) return;
+        const token = opaque();
+        await tokens.addReset({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        const link = `${config.publicUrl}/users/account/recovery/${token}`;
+        await mailer.send({ to: user.email, ...mailTemplates.passwordReset({ name: user.name, link }) });
+      });
     },
     /** Whether a reset link can still be used, without using it. */
     async checkReset(token: string) {
