@@ -1,6 +1,6 @@
-import { type Activity, encodeSearch, LIST_PAGE_SIZE, type Page } from '@cimenta/shared';
+import { encodeSearch, LIST_PAGE_SIZE } from '@cimenta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { type CallInput, callApi, callKey } from '../lib/api-client';
 
 export type ActivitiesQuery = {
   /** Company type id: restricts to the activities that type offers (SPEC §9). */
@@ -10,21 +10,22 @@ export type ActivitiesQuery = {
   search?: string;
 };
 
-export const getActivities = (q: ActivitiesQuery, signal?: AbortSignal) =>
-  api.get<Page<Activity>>('/activities', {
-    query: {
-      companyType: q.companyType ?? undefined,
-      parent: q.parent ?? undefined,
-      main: q.parent ? undefined : true,
-      search: q.search ? encodeSearch({ name: q.search }) : undefined,
-      perPage: LIST_PAGE_SIZE,
-    },
-    signal,
-  });
+const input = (q: ActivitiesQuery): CallInput<'GET /activities'> => ({
+  query: {
+    companyType: q.companyType ?? undefined,
+    parent: q.parent ?? undefined,
+    main: q.parent ? undefined : true,
+    search: q.search ? encodeSearch({ name: q.search }) : undefined,
+    perPage: LIST_PAGE_SIZE,
+  },
+});
 
+export const getActivities = (q: ActivitiesQuery, signal?: AbortSignal) => callApi('GET /activities', input(q), { signal });
+
+/** Public filters and account forms share these entries: one key per call and input. */
 export const activitiesQueryOptions = (q: ActivitiesQuery) =>
   queryOptions({
-    queryKey: ['activities', q.companyType ?? null, q.parent ?? null, q.search ?? ''],
+    queryKey: callKey('GET /activities', input(q)),
     queryFn: ({ signal }) => getActivities(q, signal),
     select: (page) => page.items,
     staleTime: 5 * 60_000,

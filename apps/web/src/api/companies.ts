@@ -1,6 +1,6 @@
-import { type CompanyCard, type CompanyFilter, type CompanyOrder, encodeFilter, PAGE_SIZE, type Page } from '@cimenta/shared';
+import { type CompanyFilter, type CompanyOrder, encodeFilter, PAGE_SIZE } from '@cimenta/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { type CallInput, callApi, callKey } from '../lib/api-client';
 
 export type CompaniesQuery = {
   filter?: CompanyFilter;
@@ -12,22 +12,22 @@ export type CompaniesQuery = {
   cityName?: string;
 };
 
-export const getCompanies = (q: CompaniesQuery, signal?: AbortSignal) =>
-  api.get<Page<CompanyCard>>('/companies', {
-    query: {
-      search: q.search?.trim() || undefined,
-      filter: q.filter && Object.keys(q.filter).length ? encodeFilter(q.filter) : undefined,
-      order: q.order,
-      page: q.page && q.page > 1 ? q.page : undefined,
-      perPage: q.perPage ?? PAGE_SIZE,
-      cityName: q.cityName,
-    },
-    signal,
-  });
+const input = (q: CompaniesQuery): CallInput<'GET /companies'> => ({
+  query: {
+    search: q.search?.trim() || undefined,
+    filter: q.filter && Object.keys(q.filter).length ? encodeFilter(q.filter) : undefined,
+    order: q.order,
+    page: q.page && q.page > 1 ? q.page : undefined,
+    perPage: q.perPage ?? PAGE_SIZE,
+    cityName: q.cityName,
+  },
+});
+
+export const getCompanies = (q: CompaniesQuery, signal?: AbortSignal) => callApi('GET /companies', input(q), { signal });
 
 export const companiesQueryOptions = (q: CompaniesQuery) =>
   queryOptions({
-    queryKey: ['companies', 'list', q],
+    queryKey: callKey('GET /companies', input(q)),
     queryFn: ({ signal }) => getCompanies(q, signal),
     placeholderData: keepPreviousData,
   });
@@ -39,8 +39,8 @@ export function useCompanies(q: CompaniesQuery, enabled = true) {
 /** Total number of published companies (GET /companies with empty params, SPEC §7). */
 export const companiesTotalQueryOptions = () =>
   queryOptions({
-    queryKey: ['companies', 'total'],
-    queryFn: ({ signal }) => api.get<Page<CompanyCard>>('/companies', { signal }),
+    queryKey: callKey('GET /companies', {}),
+    queryFn: ({ signal }) => callApi('GET /companies', {}, { signal }),
     select: (page) => page.total,
     staleTime: 60_000,
   });

@@ -1,13 +1,14 @@
-import { type CompanyType, LOOKUP_PAGE_SIZE, type Page } from '@cimenta/shared';
+import { LOOKUP_PAGE_SIZE } from '@cimenta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { type CallInput, callApi, callKey } from '../lib/api-client';
 
-export const getCompanyTypes = (signal?: AbortSignal) =>
-  api.get<Page<CompanyType>>('/companytypes', { query: { perPage: LOOKUP_PAGE_SIZE }, signal });
+const input: CallInput<'GET /companytypes'> = { query: { perPage: LOOKUP_PAGE_SIZE } };
+
+export const getCompanyTypes = (signal?: AbortSignal) => callApi('GET /companytypes', input, { signal });
 
 export const companyTypesQueryOptions = () =>
   queryOptions({
-    queryKey: ['companytypes'],
+    queryKey: callKey('GET /companytypes', input),
     queryFn: ({ signal }) => getCompanyTypes(signal),
     select: (page) => page.items,
     staleTime: 10 * 60_000,

@@ -1,13 +1,14 @@
-import { type EmployeeRange, LOOKUP_PAGE_SIZE, type Page } from '@cimenta/shared';
+import { LOOKUP_PAGE_SIZE } from '@cimenta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { type CallInput, callApi, callKey } from '../lib/api-client';
 
-export const getEmployees = (signal?: AbortSignal) =>
-  api.get<Page<EmployeeRange>>('/employees', { query: { perPage: LOOKUP_PAGE_SIZE }, signal });
+const input: CallInput<'GET /employees'> = { query: { perPage: LOOKUP_PAGE_SIZE } };
+
+export const getEmployees = (signal?: AbortSignal) => callApi('GET /employees', input, { signal });
 
 export const employeesQueryOptions = () =>
   queryOptions({
-    queryKey: ['employees'],
+    queryKey: callKey('GET /employees', input),
     queryFn: ({ signal }) => getEmployees(signal),
     select: (page) => page.items,
     staleTime: 10 * 60_000,

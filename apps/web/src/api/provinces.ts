@@ -1,16 +1,16 @@
-import { encodeSearch, LIST_PAGE_SIZE, type Page, type Province } from '@cimenta/shared';
+import { encodeSearch, LIST_PAGE_SIZE } from '@cimenta/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { type CallInput, callApi, callKey } from '../lib/api-client';
 
-export const getProvinces = (search: string, signal?: AbortSignal) =>
-  api.get<Page<Province>>('/provinces', {
-    query: { search: search ? encodeSearch({ name: search }) : undefined, main: true, perPage: LIST_PAGE_SIZE },
-    signal,
-  });
+const input = (search: string): CallInput<'GET /provinces'> => ({
+  query: { search: search ? encodeSearch({ name: search }) : undefined, main: true, perPage: LIST_PAGE_SIZE },
+});
+
+export const getProvinces = (search: string, signal?: AbortSignal) => callApi('GET /provinces', input(search), { signal });
 
 export const provincesQueryOptions = (search = '') =>
   queryOptions({
-    queryKey: ['provinces', search],
+    queryKey: callKey('GET /provinces', input(search)),
     queryFn: ({ signal }) => getProvinces(search, signal),
     select: (page) => page.items,
     staleTime: 10 * 60_000,

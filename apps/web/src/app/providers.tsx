@@ -1,17 +1,35 @@
 import { MOBILE_MAX_WIDTH } from '@cimenta/shared';
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ApiError } from '../lib/api';
+import { ApiError, notifyApiError } from '../lib/api';
 import { SessionProvider } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts raised before this loads wait in the notifications store and show once it mounts.
 const Notifications = lazy(() => import('@mantine/notifications/container').then((m) => ({ default: m.Notifications })));
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: the screen shows this failure itself (a missing company, a used recovery link). */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/** The SPEC §8 error toasts, once per failed query or mutation (after its retries). */
+function toastFailure(error: unknown, meta: { silent?: boolean } | undefined): void {
+  if (meta?.silent) return;
+  // Errors of the older `api.*` helpers have toasted already.
+  if (error instanceof ApiError && error.notified) return;
+  notifyApiError(error);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => toastFailure(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,

@@ -1,8 +1,10 @@
 /**
- * The one HTTP client (SPEC §7, §8): base /api/v1, `api-language: es`, bearer token from
- * local storage, JSON in and out, and the whole error catalogue as Mantine toasts.
+ * The one HTTP transport (SPEC §7, §8): base /api/v1, `api-language: es`, bearer token from
+ * local storage, JSON in and out, and the session's 401 behaviours (refresh, sign-in). The
+ * other error toasts are `notifyApiError`: the query/mutation caches raise them for `callApi`
+ * (see api-client.ts); the older `api.*` helpers still raise them here until their callers move.
  */
-import { AUTH_MESSAGES, LANGUAGE, MSG, type SearchParams } from '@cimenta/shared';
+import { AUTH_MESSAGES, LANGUAGE, MSG } from '@cimenta/shared';
 import { notifications } from '@mantine/notifications';
 import { paths } from '../app/paths';
 import { navigateTo } from './navigation';
@@ -15,6 +17,8 @@ export type FieldError = { field: string; message: string };
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** Its toasts were already shown by the `api.*` helpers, so the caches must not repeat them. */
+  notified = false;
   constructor(status: number, body: unknown, message?: string) {
     super(message ?? errorText(body) ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -30,7 +34,7 @@ export class ApiError extends Error {
 
 export type RequestOptions = {
   /** Query parameters; `undefined`, `null` and '' are dropped. */
-  query?: SearchParams;
+  query?: Record<string, unknown>;
   /** No toasts at all (the caller shows its own); session handling still runs. */
   silent?: boolean;
   signal?: AbortSignal;
@@ -50,7 +54,7 @@ function toastError(message: string): void {
   notifications.show({ color: 'red', title: 'Error', message });
 }
 
-export function buildUrl(path: string, query?: SearchParams): string {
+export function buildUrl(path: string, query?: Record<string, unknown>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -103,33 +107,42 @@ function expireSession(silent: boolean): void {
   navigateTo(paths.signIn);
 }
 
-/** Reacts to an error answer as SPEC §8 says; returns nothing, the caller still gets an ApiError. */
-async function handleError(status: number, body: unknown, silent: boolean): Promise<void> {
-  if (status === 401) {
-    const message = (body as { message?: unknown } | null)?.message;
-    if (message === AUTH_MESSAGES.notFound) {
-      if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });
-      navigateTo(paths.signIn);
-    } else if (message === AUTH_MESSAGES.expired) {
-      refreshing ??= refreshTokens().finally(() => {
-        refreshing = null;
-      });
-      const pair = await refreshing;
-      if (pair) {
-        setTokens(pair);
-        window.location.reload();
-      } else {
-        expireSession(silent);
-      }
-    } else if (message === AUTH_MESSAGES.badCredentials) {
-      if (!silent) toastError(MSG.badCredentials);
+/** The session part of SPEC §8: what a 401 does besides failing the call. */
+async function handleSession(status: number, body: unknown, silent: boolean): Promise<void> {
+  if (status !== 401) return;
+  const message = (body as { message?: unknown } | null)?.message;
+  if (message === AUTH_MESSAGES.notFound) {
+    if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });
+    navigateTo(paths.signIn);
+  } else if (message === AUTH_MESSAGES.expired) {
+    refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
+    });
+    const pair = await refreshing;
+    if (pair) {
+      setTokens(pair);
+      window.location.reload();
+    } else {
+      expireSession(silent);
     }
-    // Any other 401 (e.g. 'Invalid JWT Token') has no effect, per the catalogue.
+  }
+  // Any other 401 (e.g. 'Invalid JWT Token') has no session effect, per the catalogue.
+}
+
+/**
+ * The error toasts of SPEC §8 for a failed call (the session's own toasts excepted, see
+ * `handleSession`): a network failure or a 5xx → the generic text; bad credentials → their
+ * text; a 4xx → its string, or one toast per `{field, message}` entry. Anything else: nothing.
+ */
+export function notifyApiError(error: unknown): void {
+  if (!(error instanceof ApiError)) return;
+  const { status, body } = error;
+  if (status === 0 || status >= 500) {
+    toastError(MSG.serverError);
     return;
   }
-  if (silent) return;
-  if (status >= 500) {
-    toastError(MSG.serverError);
+  if (status === 401) {
+    if ((body as { message?: unknown } | null)?.message === AUTH_MESSAGES.badCredentials) toastError(MSG.badCredentials);
     return;
   }
   if (status >= 400) {
@@ -149,7 +162,13 @@ async function handleError(status: number, body: unknown, silent: boolean): Prom
   }
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+export type SendOptions = Omit<RequestOptions, 'silent'> & {
+  /** Session toasts off; the other toasts are never raised here (the caches raise them). */
+  silent?: boolean;
+};
+
+/** One call, parsed but untyped: `ApiError` on failure after the session handling ran. No error toasts. */
+export async function send(method: string, path: string, body: unknown, options: SendOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'api-language': LANGUAGE,
@@ -170,7 +189,6 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     // The network failed: for the user this is the same "try again" situation as a 500.
-    if (!options.silent) toastError(MSG.serverError);
     throw new ApiError(0, null, MSG.serverError);
   }
 
@@ -184,10 +202,23 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     }
   }
   if (!res.ok) {
-    await handleError(res.status, data, options.silent ?? false);
+    await handleSession(res.status, data, options.silent ?? false);
     throw new ApiError(res.status, data);
   }
-  return data as T;
+  return data;
+}
+
+/** The older helpers: `send` plus the error toasts, unless `silent`. */
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  try {
+    return (await send(method, path, body, options)) as T;
+  } catch (err) {
+    if (err instanceof ApiError && !options.silent) {
+      notifyApiError(err);
+      err.notified = true;
+    }
+    throw err;
+  }
 }
 
 export const api = {

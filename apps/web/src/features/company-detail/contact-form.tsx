@@ -30,15 +30,18 @@ export function ContactForm({ companyId }: { companyId: string }) {
   const messageLength = (watch('message') ?? '').length;
   const e = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await send.mutateAsync({ ...values, phone: values.phone || undefined });
-      notifications.show({ color: 'green', title: T.contactTitle, message: res?.message ?? MSG.contactSent });
-      reset();
-    } catch {
-      // The HTTP client has already shown the error toast.
-    }
-  });
+  // A failure toasts from the mutation cache; the form keeps what was typed.
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(
+      { ...values, phone: values.phone || undefined },
+      {
+        onSuccess: (res) => {
+          notifications.show({ color: 'green', title: T.contactTitle, message: res.message ?? MSG.contactSent });
+          reset();
+        },
+      },
+    ),
+  );
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="contact-title">

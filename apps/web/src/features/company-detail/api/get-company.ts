@@ -1,15 +1,14 @@
-import type { Company } from '@cimenta/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callApi, callKey } from '../../../lib/api-client';
 
-// A missing company is a page state, not an error toast: the page shows its own not-found view.
-export const getCompany = (id: string, signal?: AbortSignal) =>
-  api.get<Company>(`/companies/${encodeURIComponent(id)}`, { signal, silent: true });
+export const getCompany = (id: string, signal?: AbortSignal) => callApi('GET /companies/:id', { params: { id } }, { signal });
 
 export const companyQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['companies', 'detail', id],
+    queryKey: callKey('GET /companies/:id', { params: { id } }),
     queryFn: ({ signal }) => getCompany(id, signal),
+    // A missing company is a page state, not an error toast: the page shows its own not-found view.
+    meta: { silent: true },
   });
 
 export function useCompany(id: string) {

@@ -1,10 +1,12 @@
-import type { ContactMessageInput } from '@cimenta/shared';
+import type { BodyOf } from '@cimenta/shared/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api-client';
 
-export const sendContact = (companyId: string, contact: ContactMessageInput) =>
-  api.post<{ message: string }>(`/companies/${encodeURIComponent(companyId)}/contact`, { contact });
+export type ContactBody = BodyOf<'POST /companies/:id/contact'>;
+
+export const sendContact = (companyId: string, body: ContactBody) =>
+  callApi('POST /companies/:id/contact', { params: { id: companyId }, body });
 
 export function useSendContact(companyId: string) {
-  return useMutation({ mutationFn: (contact: ContactMessageInput) => sendContact(companyId, contact) });
+  return useMutation({ mutationFn: (contact: ContactBody['contact']) => sendContact(companyId, { contact }) });
 }

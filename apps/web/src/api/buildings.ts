@@ -1,0 +1,19 @@
+import { LOOKUP_PAGE_SIZE } from '@cimenta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallInput, callApi, callKey } from '../lib/api-client';
+
+const input: CallInput<'GET /buildings'> = { query: { perPage: LOOKUP_PAGE_SIZE } };
+
+export const getBuildings = (signal?: AbortSignal) => callApi('GET /buildings', input, { signal });
+
+export const buildingsQueryOptions = () =>
+  queryOptions({
+    queryKey: callKey('GET /buildings', input),
+    queryFn: ({ signal }) => getBuildings(signal),
+    select: (page) => page.items,
+    staleTime: 10 * 60_000,
+  });
+
+export function useBuildings() {
+  return useQuery(buildingsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { LOOKUP_PAGE_SIZE } from '@cimenta/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallInput, callApi, callKey } from '../lib/api-client';
+
+const input = (province: number | null): CallInput<'GET /cities'> => ({
+  query: { province: province ?? undefined, perPage: LOOKUP_PAGE_SIZE },
+});
+
+export const getCities = (province: number | null, signal?: AbortSignal) => callApi('GET /cities', input(province), { signal });
+
+export const citiesQueryOptions = (province: number | null) =>
+  queryOptions({
+    queryKey: callKey('GET /cities', input(province)),
+    queryFn: ({ signal }) => getCities(province, signal),
+    select: (page) => page.items,
+    staleTime: 10 * 60_000,
+  });
+
+/** Cities of a province; disabled until a province is chosen. */
+export function useCities(province: number | null) {
+  return useQuery({ ...citiesQueryOptions(province), enabled: province != null });
+}
