@@ -9,7 +9,7 @@ const T = PUBLIC_TEXTS.nav;
 /** 'Mi Perfil' with its menu; clicking outside closes it (Mantine's default). */
 export default function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" zIndex={300}>
+    <Menu position="bottom-end" withinPortal shadow="md" zIndex={300} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="light" leftSection={<IconUserCircle size={18} aria-hidden />}>
           {T.myProfile}

@@ -44,7 +44,11 @@ describe('error toasts from the query and mutation caches', () => {
     show.mockReset();
     await expect(run(true)).rejects.toThrow();
     await expect(
-      qc.fetchQuery({ queryKey: ['company'], queryFn: () => callApi('GET /companies/:id', { params: { id: 'x' } }), meta: { silent: true } }),
+      qc.fetchQuery({
+        queryKey: ['company'],
+        queryFn: () => callApi('GET /companies/:id', { params: { id: 'x' } }),
+        meta: { silent: true },
+      }),
     ).rejects.toThrow();
     expect(show).not.toHaveBeenCalled();
   });

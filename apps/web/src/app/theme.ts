@@ -15,6 +15,8 @@ const brand: MantineColorsTuple = [
   '#7c2d12',
 ];
 
+const listViewport = { viewportProps: { role: 'group', tabIndex: 0 } };
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
@@ -29,6 +31,11 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
+    // An option list's scroll viewport sits inside its listbox: as a focusable `group` it can be
+    // scrolled by keyboard (axe scrollable-region-focusable) and is a child a listbox may own.
+    Select: { defaultProps: { scrollAreaProps: listViewport } },
+    MultiSelect: { defaultProps: { scrollAreaProps: listViewport } },
+    Autocomplete: { defaultProps: { scrollAreaProps: listViewport } },
   },
 });
 
