@@ -209,6 +209,10 @@ test.describe('issue 11: what a careful user trips over', () => {
       const t = await box(toast);
       expect(overlaps(t, await box(dialog.getByRole('button', { name: 'Cerrar' })))).toBe(false);
       expect(overlaps(t, await box(apply))).toBe(false);
+      // The toast itself: a named close button, readable text (hovered, so it stays open meanwhile).
+      await toast.hover();
+      await expectNoSeriousA11yIssues(page);
+      await expect(toast).toBeVisible();
       // The close button still answers.
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
       await expect(dialog).toBeHidden();

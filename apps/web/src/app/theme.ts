@@ -31,6 +31,12 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
+    // Every toast too: a named close button and its message in the text colour (Mantine's dimmed
+    // description is below 4.5:1).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } },
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
     // An option list's scroll viewport sits inside its listbox: as a focusable `group` it can be
     // scrolled by keyboard (axe scrollable-region-focusable) and is a child a listbox may own.
     Select: { defaultProps: { scrollAreaProps: listViewport } },
