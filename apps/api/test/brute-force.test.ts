@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
 describe('login throttled per account', () => {
   it('after 5 failures in 15 minutes the account answers 429 in Spanish, even with the right password, and its owner is mailed once', async () => {

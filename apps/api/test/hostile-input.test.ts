@@ -35,9 +35,10 @@ beforeAll(async () => {
   const u = await registerUser(t.app);
   auth = u.headers;
   companyId = randomUUID();
-  expect((await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: auth, payload: companyPayload({ id: companyId }) })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: auth, payload: companyPayload({ id: companyId }) }))
+      .statusCode,
+  ).toBe(200);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -114,7 +115,12 @@ describe('logs', () => {
 
 describe('headers and docs', () => {
   it('sends X-Content-Type-Options: nosniff on API answers, errors and /uploads', async () => {
-    const up = await t.app.inject({ method: 'PUT', url: `/api/v1/companies/${companyId}`, headers: auth, payload: { images: [{ type: 'Logo', content: await pngDataUrl() }] } });
+    const up = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/companies/${companyId}`,
+      headers: auth,
+      payload: { images: [{ type: 'Logo', content: await pngDataUrl() }] },
+    });
     const url = (up.json().company.images as { url: string }[])[0].url;
     for (const path of ['/api/v1/companytypes', '/api/v1/nada', url]) {
       const r = await t.app.inject({ method: 'GET', url: path });

@@ -12,7 +12,11 @@ describe('rate limits', () => {
   it('slows down password guessing with a Spanish 429, leaving public reads alone', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: `a${i}@example.es`, password: `x${i}` } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: `a${i}@example.es`, password: `x${i}` },
+      });
       codes.push(r.statusCode);
       if (r.statusCode === 429) expect(r.json()).toEqual({ errors: MSG.tooManyRequests });
     }

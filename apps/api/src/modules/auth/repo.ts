@@ -56,11 +56,7 @@ export function tokensRepo(db: Db) {
         .update(t.refreshTokens)
         .set({ revokedAt: new Date() })
         .where(
-          and(
-            eq(t.refreshTokens.userId, userId),
-            isNull(t.refreshTokens.revokedAt),
-            ...(keep ? [ne(t.refreshTokens.familyId, keep)] : []),
-          ),
+          and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt), ...(keep ? [ne(t.refreshTokens.familyId, keep)] : [])),
         );
     },
     // Failed logins per account.

@@ -101,7 +101,8 @@ export function authService({ users, tokens, jwt, mailer, config, log }: AuthDep
       if (now.getTime() - known.usedAt.getTime() <= REFRESH_GRACE_MS) {
         // Two tabs with the same token: the later one gets the pair the first one got.
         const next = await tokens.findRefresh(sha256(successor));
-        if (next && !next.revokedAt) return presentTokens(await accessAt(await verifiedUser(known.userId), known.familyId, known.usedAt), successor);
+        if (next && !next.revokedAt)
+          return presentTokens(await accessAt(await verifiedUser(known.userId), known.familyId, known.usedAt), successor);
       }
       // Used again after the window: the token leaked; end the whole family.
       await tokens.revokeFamily(known.familyId);

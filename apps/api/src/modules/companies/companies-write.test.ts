@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeFilter, IMAGE_MAX_BYTES, MSG } from '@cimenta/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyPayload, createTestApp, pngDataUrl, registerUser, type TestApp } from '../../../test/helper';
 // Writes live in their own file (their own database), so the listing tests can count exactly.
 
@@ -236,5 +237,37 @@ describe('POST /companies/{id}/contact', () => {
       payload: { contact: { name: 'P', email: 'p@example.es', message: 'Hola' } },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('what a failure leaves behind', () => {
+  it('a refused image removes the images already stored by the same request', async () => {
+    const u = await registerUser(t.app);
+    const body = companyPayload({
+      images: [
+        { type: 'Photo', content: await pngDataUrl(800, 300) },
+        { type: 'Logo', content: `data:image/png;base64,${Buffer.from('no soy una imagen').toString('base64')}` },
+      ],
+    });
+    const r = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: u.headers, payload: body });
+    expect(r.statusCode).toBe(400);
+    const folder = join(t.dataDir, 'uploads', 'companies', body.id);
+    expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+  });
+
+  it('a contact mail that fails keeps the stored message and answers the sender', async () => {
+    const company = (await list({ perPage: 1 })).body.items[0];
+    const send = vi.spyOn(t.app.infra.mailer, 'send').mockRejectedValueOnce(new Error('SMTP caído'));
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/companies/${company.id}/contact`,
+      payload: { contact: { name: 'Ana Ruiz', email: 'ana@example.es', message: 'Presupuesto para un tejado.' } },
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(r.statusCode).toBe(200);
+    const stored = await t.database.db.execute(
+      sql`select count(*)::int as n from contact_messages where company_id = ${company.id}::uuid and email = 'ana@example.es'`,
+    );
+    expect((stored.rows[0] as { n: number }).n).toBe(1);
   });
 });

@@ -139,10 +139,16 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
   /** Saves new images first, then the caller writes; old files go after the write. */
   async function storeImages(id: string, list: BaseInput['images']) {
     const set: Partial<Record<'logoUrl' | 'photoUrl' | 'pictureUrl', string>> = {};
-    for (const img of list ?? []) {
-      if (!img.content) continue;
-      const spec = IMAGE_COLUMNS[img.type];
-      set[spec.column] = (await images.save(img.content, spec.shape, `companies/${id}`)).url;
+    try {
+      for (const img of list ?? []) {
+        if (!img.content) continue;
+        const spec = IMAGE_COLUMNS[img.type];
+        set[spec.column] = (await images.save(img.content, spec.shape, `companies/${id}`)).url;
+      }
+    } catch (e) {
+      // One image of the request is refused: the ones already stored for it go too.
+      for (const url of Object.values(set)) await images.remove(url);
+      throw e;
     }
     return set;
   }
