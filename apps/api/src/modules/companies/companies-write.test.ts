@@ -217,7 +217,7 @@ describe('POST /companies/{id}/contact', () => {
     expect(mail?.to).toEqual([d.contact.email]);
     expect(mail?.raw).toContain('pedro@example.es');
     const stored = await t.database.db.execute(
-      (await import('drizzle-orm')).sql`select count(*)::int as n from contact_messages where company_id = ${company.id}::uuid`,
+      sql`select count(*)::int as n from contact_messages where company_id = ${company.id}::uuid and email = 'pedro@example.es'`,
     );
     expect((stored.rows[0] as { n: number }).n).toBe(1);
   });
