@@ -4,6 +4,20 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 
 export function catalogRepo(db: Db) {
+  /** Municipalities with their province, community and the total of the search. */
+  const cityRows = () =>
+    db
+      .select({
+        id: t.cities.id,
+        name: t.cities.name,
+        province: { id: t.provinces.id, name: t.provinces.name },
+        community: { id: t.communities.id, name: t.communities.name },
+        total: sql<number>`(count(*) OVER ())::int`.mapWith(Number),
+      })
+      .from(t.cities)
+      .innerJoin(t.provinces, eq(t.provinces.id, t.cities.provinceId))
+      .innerJoin(t.communities, eq(t.communities.id, t.provinces.communityId));
+
   return {
     companyTypes: () => db.select().from(t.companyTypes).orderBy(asc(t.companyTypes.sort)),
     activities: () => db.select().from(t.activities).orderBy(asc(t.activities.sort), asc(t.activities.id)),
@@ -29,17 +43,7 @@ export function catalogRepo(db: Db) {
       const name = opts.name ? likeEscape(opts.name) : undefined;
       // The name without a leading article, so 'coruña' ranks A Coruña first.
       const bare = sql`regexp_replace(${folded}, '^(a |o |as |os |el |la |los |las |les |els |es |sa |ses |l'')', '')`;
-      return db
-        .select({
-          id: t.cities.id,
-          name: t.cities.name,
-          province: { id: t.provinces.id, name: t.provinces.name },
-          community: { id: t.communities.id, name: t.communities.name },
-          total: sql<number>`(count(*) OVER ())::int`.mapWith(Number),
-        })
-        .from(t.cities)
-        .innerJoin(t.provinces, eq(t.provinces.id, t.cities.provinceId))
-        .innerJoin(t.communities, eq(t.communities.id, t.provinces.communityId))
+      return cityRows()
         .where(
           and(
             opts.provinceId ? eq(t.cities.provinceId, opts.provinceId) : undefined,
@@ -63,17 +67,7 @@ export function catalogRepo(db: Db) {
     /** Municipalities whose name is close to `name` (folded): trigram word similarity, for typos. */
     similarCities(opts: { name: string; provinceId?: number; limit: number }) {
       const folded = sql`f_unaccent(lower(${t.cities.name}))`;
-      return db
-        .select({
-          id: t.cities.id,
-          name: t.cities.name,
-          province: { id: t.provinces.id, name: t.provinces.name },
-          community: { id: t.communities.id, name: t.communities.name },
-          total: sql<number>`(count(*) OVER ())::int`.mapWith(Number),
-        })
-        .from(t.cities)
-        .innerJoin(t.provinces, eq(t.provinces.id, t.cities.provinceId))
-        .innerJoin(t.communities, eq(t.communities.id, t.provinces.communityId))
+      return cityRows()
         .where(
           and(opts.provinceId ? eq(t.cities.provinceId, opts.provinceId) : undefined, sql`word_similarity(${opts.name}, ${folded}) > 0.35`),
         )
