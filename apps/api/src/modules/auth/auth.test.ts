@@ -197,6 +197,8 @@ describe('password recovery', () => {
   it('says whether a link is still usable without using it up', async () => {
     await registerUser(t.app, { email: 'comprueba@example.es' });
     await post('/auth/password/reset', { email: 'comprueba@example.es' });
+    // The reset answers first and mails after: wait for that work.
+    await t.app.services.auth.settled();
     const raw = (t.mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, '');
     const token = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
     const check = () => post('/auth/password/check', { token });
@@ -219,6 +221,8 @@ describe('password recovery', () => {
   it('says an expired link is not usable', async () => {
     await registerUser(t.app, { email: 'comprueba-caducado@example.es' });
     await post('/auth/password/reset', { email: 'comprueba-caducado@example.es' });
+    // The reset answers first and mails after: wait for that work.
+    await t.app.services.auth.settled();
     const raw = (t.mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, '');
     const token = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
     expect((await post('/auth/password/check', { token })).statusCode).toBe(200);
