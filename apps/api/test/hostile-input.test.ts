@@ -69,6 +69,25 @@ describe('NUL bytes', () => {
       expect(JSON.stringify(r.json().errors), `${c.method} ${c.url}`).toContain(MSG.nulCharacter);
     }
   });
+
+  it('name an unknown key called like an Object.prototype member by the key itself (found by the fuzz: a 500)', async () => {
+    for (const url of ['/api/v1/activities?constructor=a%00b', '/api/v1/companies?toString=a%00b', '/api/v1/cities?hasOwnProperty=%00']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json(), url).toEqual({
+        errors: [{ field: expect.stringMatching(/^(constructor|toString|hasOwnProperty)$/), message: MSG.nulCharacter }],
+      });
+    }
+    // In a JSON body Fastify's parser already refuses such keys.
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@example.es","password":"x","constructor":{"prototype":"a\\u0000b"}}',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(typeof body.json().errors).toBe('string');
+  });
 });
 
 describe('framework errors', () => {

@@ -1,5 +1,5 @@
 /** Errors that must never leak, the language header, docs, config and the data-dir lock. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MSG } from '@cimenta/shared';
@@ -87,17 +87,51 @@ describe('config', () => {
 });
 
 describe('data-dir lock', () => {
-  it('refuses a second opener and takes over a dead one', () => {
+  it('refuses a second opener while the lock is held, and frees it on release', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cimenta-lock-'));
-    const release = lockDataDir(dir);
-    // Another live process holds it: pid 1 always exists.
-    release();
+    const release = await lockDataDir(dir);
+    const waits: string[] = [];
+    await expect(lockDataDir(dir, { wait: 300, onWait: (m) => waits.push(m) })).rejects.toThrow(DataDirLockedError);
+    await expect(lockDataDir(dir, { wait: 0 })).rejects.toThrow(/ya está en uso por otro proceso/);
+    expect(waits).toHaveLength(1);
+    await release();
+    const again = await lockDataDir(dir, { wait: 0 });
+    await again();
+    rmSync(dir, { recursive: true });
+  });
+
+  it('is not fooled by a stale pid file whose number belongs to another live process', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cimenta-lock-'));
+    // The pid file of the old lock, left by a dead server, now naming a live process (this test runner).
+    writeFileSync(join(dir, 'cimenta.pid'), String(process.pid));
+    const release = await lockDataDir(dir, { wait: 0 });
+    expect(existsSync(join(dir, 'cimenta.pid'))).toBe(false);
+    await release();
+    // pid 1 always exists: still no reason to refuse.
     writeFileSync(join(dir, 'cimenta.pid'), '1');
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    // A dead process's pid file is taken over.
-    writeFileSync(join(dir, 'cimenta.pid'), '999999');
-    const again = lockDataDir(dir);
-    again();
+    await (await lockDataDir(dir, { wait: 0 }))();
+    rmSync(dir, { recursive: true });
+  });
+
+  it('takes over a lock its holder stopped refreshing (kill -9), and not one still refreshed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cimenta-lock-'));
+    // A lock directory left by a killed holder: nobody refreshes its mtime.
+    mkdirSync(join(dir, 'cimenta.lock'));
+    await expect(lockDataDir(dir, { stale: 10_000, wait: 0 })).rejects.toThrow(DataDirLockedError);
+    const old = new Date(Date.now() - 11_000);
+    utimesSync(join(dir, 'cimenta.lock'), old, old);
+    const release = await lockDataDir(dir, { stale: 10_000, wait: 0 });
+    await release();
+    expect(existsSync(join(dir, 'cimenta.lock'))).toBe(false);
+    rmSync(dir, { recursive: true });
+  });
+
+  it('waits for an abandoned lock to go stale instead of failing at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cimenta-lock-'));
+    mkdirSync(join(dir, 'cimenta.lock'));
+    // Short timings: the lock goes stale 1 s after its last refresh, and the opener waits up to 10 s.
+    const release = await lockDataDir(dir, { stale: 1_000, update: 500, wait: 10_000 });
+    await release();
     rmSync(dir, { recursive: true });
   });
 });

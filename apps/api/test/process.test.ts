@@ -3,7 +3,7 @@
  * against a second opener, and durability after `kill -9`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -48,7 +48,8 @@ function start(port: number, script = 'src/server.ts') {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  // The exit code, or the signal that ended it.
+  const exited = new Promise<number | string | null>((r) => child.on('exit', (code, signal) => r(code ?? signal)));
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (output.includes('escuchando')) {
@@ -80,17 +81,21 @@ afterAll(() => {
 describe.skipIf(usingPostgres)('the server process on PGlite', () => {
   it('starts on an empty DATA_DIR, refuses a second opener, and keeps acknowledged writes after kill -9', async () => {
     const port = await freePort();
+    // A pid file left by the old lock, naming a live process that is no server (this test
+    // runner): no real lock is held, so the server starts.
+    writeFileSync(join(dataDir, 'cimenta.pid'), String(process.pid));
     const first = start(port);
     await first.ready;
     expect(existsSync(join(dataDir, 'db'))).toBe(true);
     expect((await (await api(port, '/companies')).json()).total).toBe(30);
 
-    // A second server and a seed script on the same DATA_DIR stop at once, touching nothing.
+    // A second server and a seed script on the same DATA_DIR wait for the lock (a holder
+    // killed with -9 would free it once stale), then stop touching nothing.
     const second = start(await freePort());
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/ya está en uso por otro proceso/);
     const seeder = start(await freePort(), 'src/scripts/seed.ts');
-    expect(await seeder.exited).toBe(1);
+    expect(await second.exited, second.output()).toBe(1);
+    expect(second.output()).toMatch(/ya está en uso por otro proceso/);
+    expect(await seeder.exited, seeder.output()).toBe(1);
     expect(seeder.output()).toMatch(/ya está en uso/);
 
     const email = `durable.${Date.now()}@example.es`;
@@ -99,6 +104,8 @@ describe.skipIf(usingPostgres)('the server process on PGlite', () => {
 
     first.child.kill('SIGKILL');
     await first.exited;
+    // The lock is left behind; the restart waits until it goes stale.
+    expect(existsSync(join(dataDir, 'cimenta.lock'))).toBe(true);
 
     const again = start(port);
     await again.ready;
@@ -107,6 +114,7 @@ describe.skipIf(usingPostgres)('the server process on PGlite', () => {
     expect((await (await api(port, '/companies')).json()).total).toBe(30);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'cimenta.lock'))).toBe(false);
     expect(existsSync(join(dataDir, 'cimenta.pid'))).toBe(false);
-  }, 120_000);
+  }, 180_000);
 });

@@ -30,6 +30,7 @@ import {
   contactCompanySchema,
   createCompanySchema,
   createProjectSchema,
+  emailTokenSchema,
   loginSchema,
   refreshSchema,
   registerUserSchema,
@@ -229,7 +230,8 @@ export const contract = {
   'GET /users': endpoint({ tag: USERS, summary: 'Perfil del usuario con su empresa', auth: true, ok: userSchema }),
   'PUT /users': endpoint({
     tag: USERS,
-    summary: 'Actualizar nombre, apellidos y correo',
+    summary:
+      'Actualizar nombre y apellidos; un correo distinto pide la contraseña actual (`password`) y solo cambia al confirmarlo con el enlace enviado a la nueva dirección',
     auth: true,
     body: updateUserSchema,
     ok: z.object({ message: z.string(), user: userSchema }),
@@ -288,6 +290,23 @@ export const contract = {
     rateLimit: 'recovery',
     body: resetUpdateSchema,
     ok: messageSchema,
+  }),
+
+  'POST /auth/email/confirm': endpoint({
+    tag: AUTH,
+    summary: 'Confirmar el nuevo correo con el enlace enviado a esa dirección',
+    rateLimit: 'recovery',
+    body: emailTokenSchema,
+    ok: messageSchema,
+    errors: [409],
+  }),
+  'POST /auth/email/undo': endpoint({
+    tag: AUTH,
+    summary: 'Deshacer un cambio de correo con el enlace enviado a la dirección anterior (cierra todas las sesiones)',
+    rateLimit: 'recovery',
+    body: emailTokenSchema,
+    ok: messageSchema,
+    errors: [409],
   }),
 
   // ── Projects ──

@@ -44,6 +44,12 @@ export const MSG = {
   bodyTooDeep: 'El cuerpo de la petición tiene demasiados niveles de anidamiento',
   tooManyRequests: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo',
   invalidResetToken: 'El enlace de recuperación no es válido o ha caducado',
+  emailChangeNeedsPassword: 'Para cambiar el correo electrónico escribe tu contraseña actual',
+  emailChangePending:
+    'Perfil actualizado con exito. Te hemos enviado un enlace a la nueva dirección: el correo cambiará cuando lo abras',
+  emailChanged: 'Correo electrónico actualizado',
+  emailChangeUndone: 'Hemos restaurado tu correo anterior y cerrado todas las sesiones. Te recomendamos cambiar la contraseña',
+  invalidEmailToken: 'El enlace no es válido o ha caducado',
   accountLocked: 'Demasiados intentos fallidos con esta cuenta. Espera 15 minutos o recupera tu contraseña',
   loggedOut: 'Sesión cerrada',
   resetRequested: 'Si el correo está registrado, te hemos enviado un enlace para recuperar tu contraseña',

@@ -84,7 +84,11 @@ export const updateUserSchema = z.object({
   name: requiredText(USER_NAME_MAX),
   lastname: requiredText(USER_LASTNAME_MAX),
   email: emailSchema,
+  /** The current password: required only when `email` differs from the account's (issue 8). */
+  password: z.string({ error: MSG.invalidValue }).max(200, LIMIT_MSG.tooLong(200)).optional(),
 });
+/** The token of an email-change link (confirm or undo). */
+export const emailTokenSchema = z.object({ token: z.string({ error: MSG.required }).min(1, MSG.required).max(200, MSG.invalidEmailToken) });
 export const changePasswordSchema = z.object({
   actual: z.string({ error: MSG.required }).min(1, MSG.required).max(200, LIMIT_MSG.tooLong(200)),
   new: passwordSchema,

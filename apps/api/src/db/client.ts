@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from './lock';
+import { type LockOptions, lockDataDir } from './lock';
 import * as schema from './schema';
 
 /** Both drivers answer `execute()` with `{rows}`; typed as PGlite's result. */
@@ -34,6 +34,8 @@ export type OpenOptions = {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** The data-dir lock's timings (tests). */
+  lock?: LockOptions;
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -52,10 +54,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  let release = () => {};
+  let release = async () => {};
   let dir: string | undefined;
   if (opts.dataDir) {
-    release = lockDataDir(opts.dataDir);
+    release = await lockDataDir(opts.dataDir, { onWait: (m) => console.error(m), ...opts.lock });
     dir = join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
@@ -73,12 +75,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         try {
           await client.close();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (e) {
-    release();
+    await release();
     throw e;
   }
 }

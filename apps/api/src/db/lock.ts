@@ -1,47 +1,80 @@
 /**
  * One process per PGlite data directory (STACK.md, fact 3): PGlite has no lock
- * of its own and two openers silently lose writes. A pid file taken with O_EXCL;
- * a file left by a dead process (kill -9) is taken over.
+ * of its own and two openers silently lose writes.
+ *
+ * A real lock (`proper-lockfile`): the directory `DATA_DIR/cimenta.lock` is created
+ * atomically with mkdir and its mtime is refreshed every `update` ms while the holder
+ * lives. Nothing is read from a pid, so a leftover pid file whose number now belongs to
+ * another live process cannot fool it. A holder killed with `kill -9` leaves the
+ * directory behind; it counts as abandoned once its mtime is older than `stale`, so an
+ * opener that finds it retries for up to `wait` ms before giving up.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
 
 export class DataDirLockedError extends Error {}
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export type LockOptions = {
+  /** A lock not refreshed for this long is abandoned (its holder died). */
+  stale?: number;
+  /** How often the holder refreshes it (at most stale / 2). */
+  update?: number;
+  /** How long an opener keeps retrying a held lock: longer than `stale`, for a holder killed with -9. */
+  wait?: number;
+  /** Told once when the lock is held and the opener starts waiting. */
+  onWait?: (message: string) => void;
+  /** The lock was taken from us (deleted, or another process took it over): by default, stop the process. */
+  onCompromised?: (err: Error) => void;
+};
 
-export function lockDataDir(dir: string): () => void {
+export const LOCK_DEFAULTS = { stale: 10_000, update: 2_000, wait: 15_000 } as const;
+const RETRY_EVERY = 250;
+
+export async function lockDataDir(dir: string, opts: LockOptions = {}): Promise<() => Promise<void>> {
+  const stale = opts.stale ?? LOCK_DEFAULTS.stale;
+  const update = opts.update ?? LOCK_DEFAULTS.update;
+  const wait = opts.wait ?? LOCK_DEFAULTS.wait;
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'cimenta.pid');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const lockfilePath = join(dir, 'cimenta.lock');
+  const onCompromised =
+    opts.onCompromised ??
+    ((err: Error) => {
+      console.error(
+        `Se perdió el bloqueo de la carpeta de datos ${dir} (${err.message}); ` +
+          'otro proceso puede estar usándola. El servidor se detiene para no perder datos.',
+      );
+      process.exit(1);
+    });
+  const deadline = Date.now() + wait;
+  let told = false;
+  for (;;) {
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      const release = await lockfile.lock(dir, { lockfilePath, stale, update, realpath: false, retries: 0, onCompromised });
+      // The pid file of earlier versions means nothing now: drop it so nobody reads it.
+      rmSync(join(dir, 'cimenta.pid'), { force: true });
       let released = false;
-      return () => {
+      return async () => {
         if (released) return;
         released = true;
-        rmSync(file, { force: true });
+        await release().catch(() => {});
       };
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isFinite(pid) && pid !== process.pid && alive(pid)) {
+      if ((e as NodeJS.ErrnoException).code !== 'ELOCKED') throw e;
+      if (Date.now() >= deadline) {
         throw new DataDirLockedError(
-          `La carpeta de datos ${dir} ya está en uso por otro proceso (pid ${pid}). ` +
+          `La carpeta de datos ${dir} ya está en uso por otro proceso. ` +
             'Detén ese proceso (por ejemplo el servidor de `npm start`) o usa otra DATA_DIR.',
         );
       }
-      rmSync(file, { force: true });
+      if (!told) {
+        told = true;
+        opts.onWait?.(
+          `La carpeta de datos ${dir} está bloqueada; esperando hasta ${Math.round(wait / 1000)} s ` +
+            'por si el bloqueo es de un proceso que terminó de forma brusca…',
+        );
+      }
+      await new Promise((r) => setTimeout(r, RETRY_EVERY));
     }
   }
-  throw new DataDirLockedError(`No se pudo bloquear la carpeta de datos ${dir}.`);
 }

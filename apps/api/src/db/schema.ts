@@ -116,6 +116,31 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: now('created_at'),
 });
 
+/**
+ * Account email changes (issue 8): the new address takes effect only once confirmed by the link
+ * mailed to it; the old address gets a notice with an undo link. Both tokens stored as SHA-256.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial().primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmHash: text('confirm_hash').notNull().unique(),
+    undoHash: text('undo_hash').notNull().unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Undone by the owner, or replaced by a later request before it was confirmed. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
 /** Failed logins per account (issue 8): kept in the database so several API processes agree. */
 export const loginThrottles = pgTable('login_throttles', {
   email: text().primaryKey(),

@@ -53,4 +53,50 @@ export const mailTemplates = {
       ]),
     };
   },
+  emailChangeConfirm(p: { name: string; link: string }): MailContent {
+    return {
+      subject: `Confirma tu nuevo correo en ${PRODUCT_NAME}`,
+      text: lines([
+        `Hola, ${p.name}:`,
+        '',
+        `Has pedido usar esta dirección en tu cuenta de ${PRODUCT_NAME}. Para confirmarla, abre este enlace`,
+        '(caduca en 24 horas y solo sirve una vez):',
+        '',
+        p.link,
+        '',
+        'Hasta que lo abras, tu cuenta sigue usando el correo anterior. Si no lo has pedido tú, ignora este correo.',
+      ]),
+    };
+  },
+  emailChangeNotice(p: { name: string; newEmail: string; link: string }): MailContent {
+    return {
+      subject: `Se ha pedido cambiar el correo de tu cuenta de ${PRODUCT_NAME}`,
+      text: lines([
+        `Hola, ${p.name}:`,
+        '',
+        `Se ha pedido cambiar el correo de tu cuenta de ${PRODUCT_NAME} a ${p.newEmail}.`,
+        'El cambio se hará cuando se confirme desde esa dirección.',
+        '',
+        'Si no has sido tú, deshazlo con este enlace (sirve durante 7 días, también si el cambio ya se',
+        'confirmó): tu cuenta volverá a este correo y se cerrarán todas las sesiones. Después cambia la',
+        'contraseña.',
+        '',
+        p.link,
+      ]),
+    };
+  },
+  emailChangeTaken(p: { link: string }): MailContent {
+    return {
+      subject: `Intento de usar tu correo en ${PRODUCT_NAME}`,
+      text: lines([
+        'Hola:',
+        '',
+        `Alguien ha pedido usar esta dirección en otra cuenta de ${PRODUCT_NAME}, pero ya pertenece a la tuya,`,
+        'así que no hemos cambiado nada.',
+        '',
+        'Si no recuerdas tu contraseña, puedes recuperarla aquí:',
+        p.link,
+      ]),
+    };
+  },
 };

@@ -34,15 +34,17 @@ export const notFound = (msg: string = MSG.notFound) => new HttpError(404, msg);
 export const forbidden = (msg: string = MSG.forbidden) => new HttpError(403, msg);
 export const conflict = (msg: string) => new HttpError(409, msg);
 
+/** The label of a key sent by the client: own entries only (a key like `constructor` is no label). */
+const labelOf = (key: string): string => (Object.hasOwn(FIELD_LABELS, key) ? (FIELD_LABELS[key] as string) : key);
+
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const keys = path.filter((p): p is string => typeof p === 'string');
   const last = keys.at(-1);
   if (!last) return FIELD_LABELS.filter ?? 'Campo';
-  const label = FIELD_LABELS[last] ?? last;
+  const label = labelOf(last);
   // min/max read better with their parent: 'Superficie (mínimo)'.
   if ((last === 'min' || last === 'max') && keys.length > 1) {
-    const parent = FIELD_LABELS[keys.at(-2) as string] ?? keys.at(-2);
-    return `${parent} (${label.toLowerCase()})`;
+    return `${labelOf(keys.at(-2) as string)} (${label.toLowerCase()})`;
   }
   return label;
 }

@@ -1,6 +1,6 @@
-/** Refresh tokens and password-reset tokens: stored hashed, single use. */
+/** Refresh tokens, password-reset tokens and email-change links: stored hashed, single use. */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import * as t from '../../db/schema';
 
 const freshReset = (tokenHash: string) =>
@@ -109,6 +109,87 @@ export function tokensRepo(db: Db) {
     async useReset(tokenHash: string) {
       const [row] = await db.update(t.passwordResetTokens).set({ usedAt: new Date() }).where(freshReset(tokenHash)).returning();
       return row;
+    },
+    // Email changes.
+    /** Starts a change; any earlier change of the user still waiting for its confirmation is dropped. */
+    async addEmailChange(c: {
+      userId: string;
+      oldEmail: string;
+      newEmail: string;
+      confirmHash: string;
+      undoHash: string;
+      confirmExpiresAt: Date;
+      undoExpiresAt: Date;
+    }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(t.emailChanges)
+          .set({ cancelledAt: new Date() })
+          .where(and(eq(t.emailChanges.userId, c.userId), isNull(t.emailChanges.confirmedAt), isNull(t.emailChanges.cancelledAt)));
+        await tx.insert(t.emailChanges).values(c);
+      });
+    },
+    /**
+     * Confirms a change, atomically: the link must be unused, not cancelled, unexpired, and the
+     * account must still have the address the change started from. Answers the change, nothing
+     * when the link is not usable, or 'taken' when another account got the new address meanwhile.
+     */
+    async confirmEmailChange(confirmHash: string, now: Date) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(t.emailChanges)
+            .where(
+              and(
+                eq(t.emailChanges.confirmHash, confirmHash),
+                isNull(t.emailChanges.confirmedAt),
+                isNull(t.emailChanges.cancelledAt),
+                gt(t.emailChanges.confirmExpiresAt, now),
+              ),
+            )
+            .for('update');
+          if (!row) return undefined;
+          const [changed] = await tx
+            .update(t.users)
+            .set({ email: row.newEmail, updatedAt: now })
+            .where(and(eq(t.users.id, row.userId), eq(t.users.email, row.oldEmail)))
+            .returning({ id: t.users.id });
+          if (!changed) return undefined;
+          await tx.update(t.emailChanges).set({ confirmedAt: now }).where(eq(t.emailChanges.id, row.id));
+          return row;
+        });
+      } catch (e) {
+        if (pgErrorCode(e) === UNIQUE_VIOLATION) return 'taken' as const;
+        throw e;
+      }
+    },
+    /**
+     * Undoes a change with the link sent to the old address, atomically: the account gets its old
+     * address back, and every other change of the user (waiting or confirmed) is cancelled, so no
+     * link of a chain of changes works any more. Answers the change, nothing when the link is not
+     * usable, or 'taken' when another account has the old address now.
+     */
+    async undoEmailChange(undoHash: string, now: Date) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(t.emailChanges)
+            .set({ cancelledAt: now })
+            .where(and(eq(t.emailChanges.undoHash, undoHash), isNull(t.emailChanges.cancelledAt), gt(t.emailChanges.undoExpiresAt, now)))
+            .returning();
+          if (!row) return undefined;
+          await tx
+            .update(t.emailChanges)
+            .set({ cancelledAt: now })
+            .where(and(eq(t.emailChanges.userId, row.userId), isNull(t.emailChanges.cancelledAt)));
+          await tx.update(t.users).set({ email: row.oldEmail, updatedAt: now }).where(eq(t.users.id, row.userId));
+          return row;
+        });
+      } catch (e) {
+        if (pgErrorCode(e) === UNIQUE_VIOLATION) return 'taken' as const;
+        throw e;
+      }
     },
     /** Spends every outstanding reset link of the user. */
     async useAllResets(userId: string) {

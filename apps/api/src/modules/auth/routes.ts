@@ -1,4 +1,4 @@
-/** HTTP of login, token refresh and password recovery. */
+/** HTTP of login, token refresh, logout, password recovery and the email-change links. */
 import { MSG } from '@cimenta/shared';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../lib/contract-routes';
@@ -20,5 +20,13 @@ export function authRoutes(app: FastifyInstance) {
   implement(app, 'POST /auth/password/update', async ({ body }) => {
     await auth.resetPassword(body.token, body.password);
     return { message: MSG.passwordUpdated };
+  });
+  implement(app, 'POST /auth/email/confirm', async ({ body }) => {
+    await auth.confirmEmailChange(body.token);
+    return { message: MSG.emailChanged };
+  });
+  implement(app, 'POST /auth/email/undo', async ({ body }) => {
+    await auth.undoEmailChange(body.token);
+    return { message: MSG.emailChangeUndone };
   });
 }

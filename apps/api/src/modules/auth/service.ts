@@ -7,13 +7,16 @@ import type { Config } from '../../infra/config';
 import type { Mailer } from '../../infra/mailer';
 import { mailTemplates } from '../../infra/mail-templates';
 import { ACCESS_TTL_S, type AuthUser, type Tokens } from '../../lib/auth';
-import { AuthError, badRequest, HttpError } from '../../lib/errors';
+import { AuthError, badRequest, conflict, HttpError } from '../../lib/errors';
 import type { UsersRepo } from '../users/repo';
 import { presentTokens } from './presenter';
 import type { TokensRepo } from './repo';
 
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
+/** The link to the new address confirms a change for a day; the one to the old address undoes it for a week. */
+export const EMAIL_CONFIRM_TTL_MS = 24 * 3600_000;
+export const EMAIL_UNDO_TTL_MS = 7 * 24 * 3600_000;
 /** Two tabs refreshing with the same token within this window both get the same new pair. */
 export const REFRESH_GRACE_MS = 30_000;
 /** Per account: 5 failed logins within 15 minutes lock password logins for 15 minutes. */
@@ -128,6 +131,53 @@ export function authService({ users, tokens, jwt, mailer, config, log }: AuthDep
         const link = `${config.publicUrl}/users/account/recovery/${token}`;
         await mailer.send({ to: user.email, ...mailTemplates.passwordReset({ name: user.name, link }) });
       });
+    },
+    /**
+     * Starts an email change (the password was checked by the caller) and answers at once: whether
+     * the new address belongs to another account is looked up after the answer, so the answer takes
+     * the same time either way. A taken address gets a notice and nothing changes; otherwise the new
+     * address gets the confirmation link and the old one a notice with the undo link.
+     */
+    requestEmailChange(user: { id: string; name: string; email: string }, newEmail: string) {
+      later(async () => {
+        if (await users.byEmail(newEmail)) {
+          await mailer.send({ to: newEmail, ...mailTemplates.emailChangeTaken({ link: `${config.publicUrl}/users/account/recovery` }) });
+          return;
+        }
+        const confirm = opaque();
+        const undo = opaque();
+        const now = Date.now();
+        await tokens.addEmailChange({
+          userId: user.id,
+          oldEmail: user.email,
+          newEmail,
+          confirmHash: sha256(confirm),
+          undoHash: sha256(undo),
+          confirmExpiresAt: new Date(now + EMAIL_CONFIRM_TTL_MS),
+          undoExpiresAt: new Date(now + EMAIL_UNDO_TTL_MS),
+        });
+        const confirmLink = `${config.publicUrl}/users/account/email/confirm/${confirm}`;
+        const undoLink = `${config.publicUrl}/users/account/email/undo/${undo}`;
+        await mailer.send({ to: newEmail, ...mailTemplates.emailChangeConfirm({ name: user.name, link: confirmLink }) });
+        await mailer.send({ to: user.email, ...mailTemplates.emailChangeNotice({ name: user.name, newEmail, link: undoLink }) });
+      });
+    },
+    /** Confirms an email change with the link mailed to the new address. */
+    async confirmEmailChange(token: string) {
+      const row = await tokens.confirmEmailChange(sha256(token), new Date());
+      if (row === 'taken') throw conflict(MSG.emailTaken);
+      if (!row) throw badRequest(MSG.invalidEmailToken);
+    },
+    /**
+     * Undoes an email change with the link mailed to the old address: the old address is back,
+     * every session ends and every reset link dies (they may have gone to the other address).
+     */
+    async undoEmailChange(token: string) {
+      const row = await tokens.undoEmailChange(sha256(token), new Date());
+      if (row === 'taken') throw conflict(MSG.emailTaken);
+      if (!row) throw badRequest(MSG.invalidEmailToken);
+      await tokens.useAllResets(row.userId);
+      await tokens.revokeUser(row.userId);
     },
     /** Whether a reset link can still be used, without using it. */
     async checkReset(token: string) {

@@ -8,7 +8,7 @@ export function userRoutes(app: FastifyInstance) {
 
   implement(app, 'POST /users', ({ body }) => users.register(body));
   implement(app, 'GET /users', ({ user }) => users.profile(user.id));
-  implement(app, 'PUT /users', async ({ user, body }) => ({ message: MSG.profileUpdated, user: await users.update(user.id, body) }));
+  implement(app, 'PUT /users', ({ user, body }) => users.update(user.id, body));
   implement(app, 'PUT /users/password', async ({ user, body }) => {
     await users.changePassword(user.id, body.actual, body.new, user.sid);
     return { message: MSG.passwordUpdated };

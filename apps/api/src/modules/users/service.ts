@@ -1,6 +1,6 @@
 /** The user's own account: registration, profile, password change. */
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@cimenta/shared';
+import { FIELD_LABELS, MSG } from '@cimenta/shared';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthService } from '../auth/service';
 import type { CompaniesService } from '../companies/service';
@@ -27,9 +27,22 @@ export function usersService({ repo, auth, companies }: { repo: UsersRepo; auth:
         throw conflict(MSG.emailTaken);
       return auth.issue({ id, email: input.email, roles: ['ROLE_USER'] });
     },
-    async update(id: string, input: { name: string; lastname: string; email: string }) {
-      if (!(await repo.update(id, input))) throw conflict(MSG.emailTaken);
-      return profile(id);
+    /**
+     * Name and last name change at once. A different email needs the current password and only
+     * starts a change: the address changes when the link mailed to it is opened (issue 8).
+     */
+    async update(id: string, input: { name: string; lastname: string; email: string; password?: string }) {
+      const user = await repo.byId(id);
+      if (!user) throw notFound();
+      const changingEmail = input.email !== user.email;
+      if (changingEmail) {
+        if (!input.password) throw badRequest([{ field: FIELD_LABELS.actual ?? 'Contraseña actual', message: MSG.emailChangeNeedsPassword }]);
+        if (!(await auth.passwordMatches(user.passwordHash, input.password)))
+          throw badRequest([{ field: FIELD_LABELS.actual ?? 'Contraseña actual', message: MSG.wrongCurrentPassword }]);
+      }
+      await repo.setName(id, { name: input.name, lastname: input.lastname });
+      if (changingEmail) auth.requestEmailChange({ id, name: input.name, email: user.email }, input.email);
+      return { message: changingEmail ? MSG.emailChangePending : MSG.profileUpdated, user: await profile(id) };
     },
     /** Sets a new password and ends every other session of the user (`keep`: the one making the change). */
     async changePassword(id: string, actual: string, next: string, keep?: string) {
