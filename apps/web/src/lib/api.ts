@@ -1,8 +1,8 @@
 /**
  * The one HTTP transport (SPEC §7, §8): base /api/v1, `api-language: es`, bearer token from
- * local storage, JSON in and out, and the session's 401 behaviours (refresh, sign-in). The
- * other error toasts are `notifyApiError`: the query/mutation caches raise them for `callApi`
- * (see api-client.ts); the older `api.*` helpers still raise them here until their callers move.
+ * local storage, JSON in and out, and the session's 401 behaviours (refresh and reload, sign-in,
+ * the session toast). The other error toasts are `notifyApiError`, which the query/mutation
+ * caches raise (app/providers.tsx); callers go through `callApi` (api-client.ts).
  */
 import { AUTH_MESSAGES, LANGUAGE, MSG } from '@cimenta/shared';
 import { notifications } from '@mantine/notifications';
@@ -17,8 +17,6 @@ export type FieldError = { field: string; message: string };
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** Its toasts were already shown by the `api.*` helpers, so the caches must not repeat them. */
-  notified = false;
   constructor(status: number, body: unknown, message?: string) {
     super(message ?? errorText(body) ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -32,10 +30,10 @@ export class ApiError extends Error {
   }
 }
 
-export type RequestOptions = {
+export type SendOptions = {
   /** Query parameters; `undefined`, `null` and '' are dropped. */
   query?: Record<string, unknown>;
-  /** No toasts at all (the caller shows its own); session handling still runs. */
+  /** No session toast; the session handling itself still runs. */
   silent?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -162,11 +160,6 @@ export function notifyApiError(error: unknown): void {
   }
 }
 
-export type SendOptions = Omit<RequestOptions, 'silent'> & {
-  /** Session toasts off; the other toasts are never raised here (the caches raise them). */
-  silent?: boolean;
-};
-
 /** One call, parsed but untyped: `ApiError` on failure after the session handling ran. No error toasts. */
 export async function send(method: string, path: string, body: unknown, options: SendOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = {
@@ -207,24 +200,3 @@ export async function send(method: string, path: string, body: unknown, options:
   }
   return data;
 }
-
-/** The older helpers: `send` plus the error toasts, unless `silent`. */
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  try {
-    return (await send(method, path, body, options)) as T;
-  } catch (err) {
-    if (err instanceof ApiError && !options.silent) {
-      notifyApiError(err);
-      err.notified = true;
-    }
-    throw err;
-  }
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
-  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-};

@@ -1,13 +1,13 @@
 import { ACCOUNT_TEXTS, PASSWORD_MAX } from '@cimenta/shared';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useFocusFirstError } from '../shared/focus-first-error';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api';
-import { checkPasswordToken, updatePasswordWithToken } from '../api/account';
+import { settle } from '../../../lib/settle';
+import { usePasswordToken } from '../api/check-password-token';
+import { useUpdatePassword } from '../api/update-password';
 import { AuthCard } from '../shared/auth-card';
 import { recoveryFormSchema, schemaResolver } from '../shared/form-schemas';
 import { toastSuccess } from '../shared/toast';
@@ -56,25 +56,11 @@ export function RecoveryForm({ onSubmit }: { onSubmit: (password: string) => Pro
   );
 }
 
-/** Asks the server, without using the link up, whether it can still set a password. */
-function useRecoveryLink(token: string) {
-  return useQuery({
-    queryKey: ['account', 'recovery-link', token],
-    queryFn: () =>
-      checkPasswordToken(token).then(
-        () => true,
-        // 400 means used, expired or unknown; any other failure leaves the decision to the submit.
-        (e) => !(e instanceof ApiError && e.status === 400),
-      ),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 export function RecoveryPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const link = useRecoveryLink(token);
+  const link = usePasswordToken(token);
+  const update = useUpdatePassword();
   if (link.isPending) {
     return (
       <AuthCard title={T.title}>
@@ -101,13 +87,11 @@ export function RecoveryPage() {
     <AuthCard title={T.title} subtitle={<Text component="span">{T.intro}</Text>}>
       <RecoveryForm
         onSubmit={async (password) => {
-          try {
-            const res = await updatePasswordWithToken(token, password);
-            toastSuccess(res.message);
-            navigate(paths.signIn, { replace: true });
-          } catch {
-            // A link that died meanwhile answers 400 and the client shows its message.
-          }
+          // A link that died meanwhile answers 400; the mutation cache toasts its message.
+          const res = await settle(update.mutateAsync({ token, password }));
+          if (!res.ok) return;
+          toastSuccess(res.data.message);
+          navigate(paths.signIn, { replace: true });
         }}
       />
     </AuthCard>

@@ -3,7 +3,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
-import { registerUser } from '../api/account';
+import { settle } from '../../../lib/settle';
+import { useRegisterUser } from '../api/register-user';
 import { newId } from '../shared/uuid';
 import { AuthCard } from '../shared/auth-card';
 import { toastSuccess } from '../shared/toast';
@@ -14,19 +15,19 @@ const T = ACCOUNT_TEXTS.register;
 export function RegisterPage() {
   const { login } = useSession();
   const navigate = useNavigate();
+  const register = useRegisterUser();
   return (
     <AuthCard title={T.title} subtitle={T.subtitle}>
       <AdminAccountForm
         submitLabel={T.submit}
         onSubmit={async ({ repeat: _repeat, ...values }) => {
-          try {
-            // A 200 logs in (SPEC.md §7); the new account then sees the add-company banner.
-            login(await registerUser({ id: newId(), ...values }));
-            toastSuccess(MSG.userRegistered);
-            navigate(paths.myProfile, { replace: true });
-          } catch {
-            // e.g. 409 'Ya existe una cuenta…', toasted by the client.
-          }
+          // A failure (e.g. 409 'Ya existe una cuenta…') is toasted by the mutation cache.
+          const res = await settle(register.mutateAsync({ id: newId(), ...values }));
+          if (!res.ok) return;
+          // A 200 logs in (SPEC.md §7); the new account then sees the add-company banner.
+          login(res.data);
+          toastSuccess(MSG.userRegistered);
+          navigate(paths.myProfile, { replace: true });
         }}
       />
       <Group gap={6}>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
-import { login, requestPasswordReset } from '../api/account';
+import { settle } from '../../../lib/settle';
+import { useLogin } from '../api/login';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../shared/auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
@@ -15,6 +17,8 @@ export function SignInPage() {
   const { login: startSession, isLoggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const signIn = useLogin();
+  const resetRequest = useRequestPasswordReset();
   // A dead recovery link sends people straight to the "forgot password" form.
   const [mode, setMode] = useState<'sign-in' | 'forgot' | 'sent'>(
     (location.state as { forgot?: boolean } | null)?.forgot ? 'forgot' : 'sign-in',
@@ -30,10 +34,7 @@ export function SignInPage() {
         {mode === 'forgot' ? (
           <ForgotPasswordForm
             onSubmit={async (email) => {
-              await requestPasswordReset(email).then(
-                () => setMode('sent'),
-                () => undefined,
-              );
+              if ((await settle(resetRequest.mutateAsync(email))).ok) setMode('sent');
             }}
           />
         ) : (
@@ -53,12 +54,11 @@ export function SignInPage() {
       <SignInForm
         onForgot={() => setMode('forgot')}
         onSubmit={async ({ email, password }) => {
-          try {
-            startSession(await login(email, password));
-            navigate(from, { replace: true });
-          } catch {
-            // The client already showed the catalogue toast (e.g. wrong credentials).
-          }
+          // A failure (e.g. wrong credentials) is the catalogue toast, raised by the mutation cache.
+          const res = await settle(signIn.mutateAsync({ email, password }));
+          if (!res.ok) return;
+          startSession(res.data);
+          navigate(from, { replace: true });
         }}
       />
       <Divider />

@@ -3,7 +3,7 @@ import { Button, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useProfile } from '../../../lib/session';
-import { updateCompany } from '../api/account';
+import { useUpdateCompany } from '../api/update-company';
 import { useProvinces } from '../api/catalog';
 import { FunctionFields } from '../company-form/function-fields';
 import { ProvinceTree } from '../company-form/province-tree';
@@ -12,7 +12,7 @@ import { changedFields } from '../shared/changed-fields';
 import { activitiesEditFormSchema, schemaResolver } from '../shared/form-schemas';
 import { useFocusFirstError } from '../shared/focus-first-error';
 import { SectionCard } from './section-card';
-import { useCompanySave } from './use-company-save';
+import { saveCompany } from './use-company-save';
 
 const T = ACCOUNT_TEXTS.activities;
 export type ActivitiesEditValues = FunctionValues & CitiesValues;
@@ -77,7 +77,7 @@ export function ActivitiesEditForm({ company, onSubmit }: { company: Company; on
 /** /my-profile/activities: what the company does and where it works. */
 export function ActivitiesScreen() {
   const profile = useProfile();
-  const save = useCompanySave();
+  const update = useUpdateCompany();
   const company = profile.data?.company;
   if (!company) return null;
   return (
@@ -85,7 +85,7 @@ export function ActivitiesScreen() {
       <ActivitiesEditForm
         key={company.updatedAt}
         company={company}
-        onSubmit={(changes) => save(() => updateCompany(company.id, changes))}
+        onSubmit={(changes) => saveCompany(update.mutateAsync({ id: company.id, body: changes }))}
       />
     </SectionCard>
   );

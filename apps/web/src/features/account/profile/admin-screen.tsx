@@ -1,9 +1,11 @@
-import { ACCOUNT_TEXTS, EMAIL_MAX, MSG, PASSWORD_MAX, type User, USER_LASTNAME_MAX, USER_NAME_MAX } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, EMAIL_MAX, MSG, PASSWORD_MAX, USER_LASTNAME_MAX, USER_NAME_MAX } from '@cimenta/shared';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useFocusFirstError } from '../shared/focus-first-error';
 import { useProfile } from '../../../lib/session';
-import { changePassword, updateUser, useRefreshProfile } from '../api/account';
+import { settle } from '../../../lib/settle';
+import { useChangePassword } from '../api/change-password';
+import { useUpdateUser } from '../api/update-user';
 import { adminProfileFormSchema, changePasswordFormSchema, schemaResolver } from '../shared/form-schemas';
 import { toastSuccess } from '../shared/toast';
 import { SectionCard } from './section-card';
@@ -134,8 +136,9 @@ export function PasswordForm({ onSubmit }: { onSubmit: (v: PasswordValues) => Pr
 /** /my-profile: administrator data and password change. */
 export function AdminScreen() {
   const profile = useProfile();
-  const refresh = useRefreshProfile();
-  const user = profile.data as User | undefined;
+  const updateUser = useUpdateUser();
+  const changePassword = useChangePassword();
+  const user = profile.data;
   if (!user) return null;
   return (
     <Stack gap="lg">
@@ -144,26 +147,19 @@ export function AdminScreen() {
           key={user.id}
           initial={{ name: user.name, lastname: user.lastname, email: user.email }}
           onSubmit={async (v) => {
-            try {
-              const res = await updateUser(v);
-              toastSuccess(res.message || MSG.profileUpdated);
-              await refresh(res.user);
-            } catch {
-              // Toasted by the client (e.g. an e-mail already in use).
-            }
+            // A failure (e.g. an e-mail already in use) is toasted by the mutation cache.
+            const res = await settle(updateUser.mutateAsync(v));
+            if (res.ok) toastSuccess(res.data.message || MSG.profileUpdated);
           }}
         />
       </SectionCard>
       <SectionCard title={T.passwordTitle}>
         <PasswordForm
           onSubmit={async (v) => {
-            try {
-              const res = await changePassword(v.actual, v.new);
-              toastSuccess(res.message || MSG.passwordUpdated);
-              return true;
-            } catch {
-              return false;
-            }
+            const res = await settle(changePassword.mutateAsync({ actual: v.actual, new: v.new }));
+            if (res.ok) toastSuccess(res.data.message || MSG.passwordUpdated);
+            // The form is emptied only after a change that worked.
+            return res.ok;
           }}
         />
       </SectionCard>

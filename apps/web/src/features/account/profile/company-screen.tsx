@@ -3,7 +3,8 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useProfile } from '../../../lib/session';
-import { deleteCompanyImage, type ImageSlot, updateCompany } from '../api/account';
+import { type ImageSlot, useDeleteCompanyImage } from '../api/delete-company-image';
+import { useUpdateCompany } from '../api/update-company';
 import { CompanyDataFields } from '../company-form/company-data-fields';
 import { ContactFields } from '../company-form/contact-fields';
 import { ImageUpload } from '../company-form/image-upload';
@@ -19,7 +20,7 @@ import { changedFields } from '../shared/changed-fields';
 import { useFocusFirstError } from '../shared/focus-first-error';
 import { companyEditFormSchema, schemaResolver } from '../shared/form-schemas';
 import { SectionCard } from './section-card';
-import { useCompanySave } from './use-company-save';
+import { saveCompany } from './use-company-save';
 
 const T = ACCOUNT_TEXTS.company;
 export type CompanyEditValues = CompanyDataValues & ContactValues;
@@ -74,7 +75,8 @@ const SLOTS: { type: ImageType; slot: ImageSlot; label: string; hint: string; sh
 /** /my-profile/company: company data, contact, networks and the three images. */
 export function CompanyScreen() {
   const profile = useProfile();
-  const save = useCompanySave();
+  const update = useUpdateCompany();
+  const deleteImage = useDeleteCompanyImage();
   const company = profile.data?.company;
   if (!company) return null;
 
@@ -87,7 +89,7 @@ export function CompanyScreen() {
           // Remount with fresh defaults after each save so the next diff starts from the saved state.
           key={company.updatedAt}
           company={company}
-          onSubmit={(changes) => save(() => updateCompany(company.id, changes))}
+          onSubmit={(changes) => saveCompany(update.mutateAsync({ id: company.id, body: changes }))}
         />
       </SectionCard>
       <SectionCard title={T.imagesTitle}>
@@ -99,8 +101,8 @@ export function CompanyScreen() {
               hint={s.hint}
               shape={s.shape}
               url={url(s.type)}
-              onUpload={(image) => save(() => updateCompany(company.id, { images: [{ type: s.type, ...image }] }))}
-              onDelete={() => save(() => deleteCompanyImage(company.id, s.slot), MSG.imageDeleted)}
+              onUpload={(image) => saveCompany(update.mutateAsync({ id: company.id, body: { images: [{ type: s.type, ...image }] } }))}
+              onDelete={() => saveCompany(deleteImage.mutateAsync({ id: company.id, slot: s.slot }), MSG.imageDeleted)}
             />
           ))}
         </SimpleGrid>

@@ -2,9 +2,12 @@ import { ACCOUNT_TEXTS, formatNumber, MSG, type Project } from '@cimenta/shared'
 import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createProject, deleteProject, listProjects, projectsKey, updateProject, useRefreshProfile } from '../api/account';
+import { settle } from '../../../lib/settle';
+import { useCreateProject } from '../api/create-project';
+import { useDeleteProject } from '../api/delete-project';
+import { useProjects } from '../api/get-projects';
+import { useUpdateProject } from '../api/update-project';
 import { changedFields } from '../shared/changed-fields';
 import { toastSuccess } from '../shared/toast';
 import { newId } from '../shared/uuid';
@@ -76,19 +79,13 @@ function ProjectCard({ project, onEdit, onDelete }: { project: Project; onEdit: 
 
 /** /my-profile/projects: the company's portfolio (list, add, edit, delete). */
 export function ProjectsScreen() {
-  const qc = useQueryClient();
-  const refreshProfile = useRefreshProfile();
   const mobile = useMediaQuery('(max-width: 48em)');
-  const projects = useQuery({ queryKey: projectsKey, queryFn: ({ signal }) => listProjects(signal) });
+  const projects = useProjects();
+  const createProject = useCreateProject();
+  const updateProject = useUpdateProject();
+  const deleteProject = useDeleteProject();
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reload = async () => {
-    await qc.invalidateQueries({ queryKey: projectsKey });
-    // The public company page shows the portfolio from the profile's company.
-    void refreshProfile();
-  };
 
   return (
     <SectionCard title={T.title} intro={T.intro}>
@@ -128,19 +125,16 @@ export function ProjectsScreen() {
             project={editing === 'new' ? undefined : editing}
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
-              try {
-                if (editing === 'new') {
-                  await createProject({ id: newId(), project: projectPayload(values) });
-                } else {
-                  const changes = changedFields(projectPayload(projectValuesFrom(editing)), projectPayload(values));
-                  if (Object.keys(changes).length) await updateProject(editing.id, changes);
-                }
-                toastSuccess(MSG.projectSaved);
-                setEditing(null);
-                await reload();
-              } catch {
-                // Toasted by the client.
+              // A failure is toasted by the mutation cache; the dialog stays open for another try.
+              if (editing === 'new') {
+                if (!(await settle(createProject.mutateAsync({ id: newId(), project: projectPayload(values) }))).ok) return;
+              } else {
+                const changes = changedFields(projectPayload(projectValuesFrom(editing)), projectPayload(values));
+                if (Object.keys(changes).length && !(await settle(updateProject.mutateAsync({ id: editing.id, project: changes }))).ok)
+                  return;
               }
+              toastSuccess(MSG.projectSaved);
+              setEditing(null);
             }}
           />
         )}
@@ -161,20 +155,16 @@ export function ProjectsScreen() {
             <Button
               // White on Mantine's red-6 is below 4.5:1; red-8 passes.
               color="red.8"
-              loading={busy}
-              onClick={async () => {
+              loading={deleteProject.isPending}
+              onClick={() => {
                 if (!deleting) return;
-                setBusy(true);
-                try {
-                  const res = await deleteProject(deleting.id);
-                  toastSuccess(res.message || MSG.projectDeleted);
-                  setDeleting(null);
-                  await reload();
-                } catch {
-                  // Toasted by the client.
-                } finally {
-                  setBusy(false);
-                }
+                // A failure is toasted by the mutation cache; the dialog stays open.
+                deleteProject.mutate(deleting.id, {
+                  onSuccess: (res) => {
+                    toastSuccess(res.message || MSG.projectDeleted);
+                    setDeleting(null);
+                  },
+                });
               }}
             >
               {ACCOUNT_TEXTS.common.delete}

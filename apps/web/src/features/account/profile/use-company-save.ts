@@ -1,24 +1,12 @@
-import { type Company, MSG } from '@cimenta/shared';
-import { useCallback } from 'react';
-import { useRefreshProfile } from '../api/account';
+import { MSG } from '@cimenta/shared';
+import { settle } from '../../../lib/settle';
 import { toastSuccess } from '../shared/toast';
 
 /**
- * Runs a company change (edit, image upload or delete), toasts the server's message and puts the
- * answered company into the profile. Failures are already toasted by the HTTP client.
+ * Waits for a company change (edit, image upload or delete) and toasts the server's message; the
+ * mutation has put the answered company into the profile. A failure is toasted by the mutation cache.
  */
-export function useCompanySave() {
-  const refresh = useRefreshProfile();
-  return useCallback(
-    async (call: () => Promise<{ message?: string; company: Company }>, fallback: string = MSG.changesSaved) => {
-      try {
-        const res = await call();
-        toastSuccess(res.message || fallback);
-        await refresh({ company: res.company });
-      } catch {
-        // Toasted by the client.
-      }
-    },
-    [refresh],
-  );
+export async function saveCompany(call: Promise<{ message?: string }>, fallback: string = MSG.changesSaved): Promise<void> {
+  const res = await settle(call);
+  if (res.ok) toastSuccess(res.data.message || fallback);
 }

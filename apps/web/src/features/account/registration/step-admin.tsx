@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
-import { registerUser, useRefreshProfile } from '../api/account';
+import { settle } from '../../../lib/settle';
+import { useRegisterUser } from '../api/register-user';
 import { AdminAccountForm } from '../auth/admin-account-form';
 import { toastSuccess } from '../shared/toast';
 import { newId } from '../shared/uuid';
 import { isComplete, useRwcDraft } from './draft';
-import { submitDraft } from './step-company';
+import { useSubmitDraft } from './step-company';
 
 const T = ACCOUNT_TEXTS.rwc;
 
@@ -17,7 +18,8 @@ const T = ACCOUNT_TEXTS.rwc;
 export function StepAdmin() {
   const { draft, update, clear } = useRwcDraft();
   const { isLoggedIn, login } = useSession();
-  const refreshProfile = useRefreshProfile();
+  const register = useRegisterUser();
+  const submitDraft = useSubmitDraft();
   const navigate = useNavigate();
   // Registering logs in half-way through the submit; the redirect below must not fire then.
   const [submitting, setSubmitting] = useState(false);
@@ -45,24 +47,22 @@ export function StepAdmin() {
         }
         onSubmit={async ({ repeat: _repeat, ...values }) => {
           setSubmitting(true);
-          try {
-            // No 'Registrado con exito ya puedes iniciar sesion' here: the registration has just
-            // signed the user in, and the step's one result is the company message below.
-            login(await registerUser({ id: newId(), ...values }));
-          } catch {
+          const account = await settle(register.mutateAsync({ id: newId(), ...values }));
+          if (!account.ok) {
             setSubmitting(false);
             return;
           }
-          try {
-            await submitDraft(draft, update);
-            toastSuccess(MSG.companyRegistered);
-            navigate(paths.home);
-            clear();
-            void refreshProfile();
-          } catch {
+          // No 'Registrado con exito ya puedes iniciar sesion' here: the registration has just
+          // signed the user in, and the step's one result is the company message below.
+          login(account.data);
+          if (!(await submitDraft(draft, update))) {
             // The account exists and is logged in; step 02 can retry the company alone.
             navigate(paths.rwcStep(2));
+            return;
           }
+          toastSuccess(MSG.companyRegistered);
+          navigate(paths.home);
+          clear();
         }}
       />
     </Stack>

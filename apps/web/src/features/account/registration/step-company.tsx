@@ -5,7 +5,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
-import { createCompany, useRefreshProfile } from '../api/account';
+import { settle } from '../../../lib/settle';
+import { useCreateCompany } from '../api/create-company';
 import { useProvinces } from '../api/catalog';
 import { CompanyDataFields } from '../company-form/company-data-fields';
 import { ContactFields } from '../company-form/contact-fields';
@@ -53,27 +54,31 @@ function CitiesField() {
   );
 }
 
-/** Creates the company from a complete draft; shared by step 02 (logged in) and step 03. */
-export async function submitDraft(draft: RwcDraft, update: (p: Partial<RwcDraft>) => void) {
-  if (!isComplete(draft)) return false;
-  const id = draft.id ?? newId();
-  if (!draft.id) update({ id });
-  await createCompany(
-    createPayload(id, {
+/**
+ * Creates the company from a complete draft; shared by step 02 (logged in) and step 03. Resolves
+ * `true` once it exists; a failure is toasted by the mutation cache and the draft stays.
+ */
+export function useSubmitDraft() {
+  const create = useCreateCompany();
+  return async (draft: RwcDraft, update: (p: Partial<RwcDraft>) => void): Promise<boolean> => {
+    if (!isComplete(draft)) return false;
+    const id = draft.id ?? newId();
+    if (!draft.id) update({ id });
+    const payload = createPayload(id, {
       company: { ...draft.company, name: draft.name || draft.company.name },
       contact: draft.contact,
       function: draft.function,
       cities: draft.cities,
-    }),
-  );
-  return true;
+    });
+    return (await settle(create.mutateAsync(payload))).ok;
+  };
 }
 
 /** Step 02: company data → contact → function → cities, each validated before the next. */
 export function StepCompany() {
   const { draft, update, clear } = useRwcDraft();
   const { isLoggedIn } = useSession();
-  const refreshProfile = useRefreshProfile();
+  const submitDraft = useSubmitDraft();
   const navigate = useNavigate();
   const firstOpen = SECTIONS.find((s) => !draft[s]) ?? 'cities';
   const [open, setOpen] = useState<SectionKey>(firstOpen);
@@ -108,15 +113,10 @@ export function StepCompany() {
       navigate(paths.rwcStep(3));
       return;
     }
-    try {
-      await submitDraft(next, update);
-      toastSuccess(MSG.companyRegistered);
-      navigate(paths.home);
-      clear();
-      void refreshProfile();
-    } catch {
-      // The client showed the error; the draft stays for another try.
-    }
+    if (!(await submitDraft(next, update))) return;
+    toastSuccess(MSG.companyRegistered);
+    navigate(paths.home);
+    clear();
   };
 
   const header = (s: SectionKey, n: number) => (

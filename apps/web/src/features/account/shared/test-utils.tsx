@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../../../app/providers';
 import { SessionProvider } from '../../../lib/session';
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
@@ -13,7 +14,9 @@ if (!('fonts' in document)) {
 
 /** Renders an account component with the providers it expects, without a network. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client, so the §8 error toasts come from its caches as in the app; no retries.
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider>
