@@ -1,4 +1,4 @@
-import { type Company, formatArea, formatBudget, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
+import { type Company, formatArea, formatBudget, MSG, PUBLIC_TEXTS, withHttps } from '@cimenta/shared';
 import {
   Anchor,
   Avatar,
@@ -34,7 +34,6 @@ import { ApiError } from '../../lib/api';
 import { useCompany } from './api/get-company';
 import classes from './company-page.module.css';
 import { ContactForm } from './contact-form';
-import { withHttps } from './links';
 
 const T = PUBLIC_TEXTS.company;
 

@@ -17,8 +17,7 @@ export const useCompanyTypes = () => useQuery({ ...companyTypesQueryOptions(), .
 
 export const useProvinces = () => useQuery({ ...provincesQueryOptions(), ...forever });
 
-export const useCities = (province: number | null) =>
-  useQuery({ ...citiesQueryOptions(province), enabled: province != null, ...forever });
+export const useCities = (province: number | null) => useQuery({ ...citiesQueryOptions(province), enabled: province != null, ...forever });
 
 export const useEmployees = () => useQuery({ ...employeesQueryOptions(), ...forever });
 

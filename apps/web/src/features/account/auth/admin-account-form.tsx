@@ -1,7 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useFocusFirstError } from '../shared/focus-first-error';
-import { adminAccountFormSchema, schemaResolver } from '../shared/form-schemas';
+import { adminAccountFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 import { AdminAccountFields, type AdminAccountValues } from './admin-account-fields';
 
 export function AdminAccountForm({
@@ -15,7 +16,7 @@ export function AdminAccountForm({
 }) {
   const form = useForm<AdminAccountValues>({
     mode: 'onTouched',
-    resolver: schemaResolver(adminAccountFormSchema),
+    resolver: rawFormResolver(adminAccountFormSchema),
     defaultValues: { email: '', name: '', lastname: '', password: '', repeat: '' },
   });
   const formRef = useFocusFirstError(form);

@@ -2,14 +2,15 @@ import { ACCOUNT_TEXTS, EMAIL_MAX } from '@cimenta/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useFocusFirstError } from '../shared/focus-first-error';
-import { forgotFormSchema, schemaResolver } from '../shared/form-schemas';
+import { forgotFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 
 const T = ACCOUNT_TEXTS.forgot;
 
 export function ForgotPasswordForm({ onSubmit }: { onSubmit: (email: string) => Promise<void> | void }) {
   const form = useForm<{ email: string }>({
     mode: 'onTouched',
-    resolver: schemaResolver(forgotFormSchema),
+    resolver: rawFormResolver(forgotFormSchema),
     defaultValues: { email: '' },
   });
   const {

@@ -9,7 +9,8 @@ import { settle } from '../../../lib/settle';
 import { usePasswordToken } from '../api/check-password-token';
 import { useUpdatePassword } from '../api/update-password';
 import { AuthCard } from '../shared/auth-card';
-import { recoveryFormSchema, schemaResolver } from '../shared/form-schemas';
+import { recoveryFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 import { toastSuccess } from '../shared/toast';
 import { PasswordField } from '../shared/password-field';
 
@@ -19,7 +20,7 @@ export type RecoveryValues = { password: string; confirm: string };
 export function RecoveryForm({ onSubmit }: { onSubmit: (password: string) => Promise<void> | void }) {
   const form = useForm<RecoveryValues>({
     mode: 'onTouched',
-    resolver: schemaResolver(recoveryFormSchema),
+    resolver: rawFormResolver(recoveryFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
   const {

@@ -2,7 +2,8 @@ import { ACCOUNT_TEXTS, EMAIL_MAX, PASSWORD_MAX } from '@cimenta/shared';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useFocusFirstError } from '../shared/focus-first-error';
-import { schemaResolver, signInFormSchema } from '../shared/form-schemas';
+import { signInFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 import { PasswordField } from '../shared/password-field';
 
 const T = ACCOUNT_TEXTS.signIn;
@@ -11,7 +12,7 @@ export type SignInValues = { email: string; password: string };
 export function SignInForm({ onSubmit, onForgot }: { onSubmit: (values: SignInValues) => Promise<void> | void; onForgot: () => void }) {
   const form = useForm<SignInValues>({
     mode: 'onTouched',
-    resolver: schemaResolver(signInFormSchema),
+    resolver: rawFormResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const {

@@ -1,7 +1,6 @@
-import { ACCOUNT_TEXTS, EMAIL_MAX, PHONE_MAX, URL_MAX } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, EMAIL_MAX, PHONE_MAX, URL_MAX, withHttps } from '@cimenta/shared';
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { withHttps } from '../shared/url';
 import type { ContactValues } from './values';
 
 const T = ACCOUNT_TEXTS.company;

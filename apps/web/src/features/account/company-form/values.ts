@@ -1,6 +1,5 @@
 /** Form shapes of the company sections and their mapping to and from the API contract. */
-import { COUNTRY, type Company, type CreateCompanyInput, DESCRIPTION_MAX, type Ref } from '@cimenta/shared';
-import { withHttps } from '../shared/url';
+import { COUNTRY, type Company, type CreateCompanyInput, DESCRIPTION_MAX, type Ref, withHttps } from '@cimenta/shared';
 
 export type CompanyDataValues = {
   name: string;

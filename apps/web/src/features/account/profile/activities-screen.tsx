@@ -9,7 +9,8 @@ import { FunctionFields } from '../company-form/function-fields';
 import { ProvinceTree } from '../company-form/province-tree';
 import { type CitiesValues, type FunctionValues, functionFrom, functionPayload } from '../company-form/values';
 import { changedFields } from '../shared/changed-fields';
-import { activitiesEditFormSchema, schemaResolver } from '../shared/form-schemas';
+import { activitiesEditFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 import { useFocusFirstError } from '../shared/focus-first-error';
 import { SectionCard } from './section-card';
 import { saveCompany } from './use-company-save';
@@ -24,7 +25,7 @@ export function ActivitiesEditForm({ company, onSubmit }: { company: Company; on
   const initial: ActivitiesEditValues = { ...functionFrom(company), cities: company.cities.map((c) => c.id) };
   const form = useForm<ActivitiesEditValues>({
     mode: 'onTouched',
-    resolver: schemaResolver(activitiesEditFormSchema),
+    resolver: rawFormResolver(activitiesEditFormSchema),
     defaultValues: initial,
   });
   // The min > max checks are part of the schema: they stop the save with their §5 toast.

@@ -6,7 +6,8 @@ import { useProfile } from '../../../lib/session';
 import { settle } from '../../../lib/settle';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateUser } from '../api/update-user';
-import { adminProfileFormSchema, changePasswordFormSchema, schemaResolver } from '../shared/form-schemas';
+import { adminProfileFormSchema, changePasswordFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 import { toastSuccess } from '../shared/toast';
 import { SectionCard } from './section-card';
 import { PasswordField } from '../shared/password-field';
@@ -20,7 +21,7 @@ export type PasswordValues = { actual: string; new: string; confirm: string };
 export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onSubmit: (v: AdminValues) => Promise<void> }) {
   const form = useForm<AdminValues>({
     mode: 'onTouched',
-    resolver: schemaResolver(adminProfileFormSchema),
+    resolver: rawFormResolver(adminProfileFormSchema),
     defaultValues: initial,
   });
   const {
@@ -76,7 +77,7 @@ export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onS
 export function PasswordForm({ onSubmit }: { onSubmit: (v: PasswordValues) => Promise<boolean> }) {
   const form = useForm<PasswordValues>({
     mode: 'onTouched',
-    resolver: schemaResolver(changePasswordFormSchema),
+    resolver: rawFormResolver(changePasswordFormSchema),
     defaultValues: { actual: '', new: '', confirm: '' },
   });
   const {

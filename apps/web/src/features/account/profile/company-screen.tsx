@@ -18,7 +18,8 @@ import {
 } from '../company-form/values';
 import { changedFields } from '../shared/changed-fields';
 import { useFocusFirstError } from '../shared/focus-first-error';
-import { companyEditFormSchema, schemaResolver } from '../shared/form-schemas';
+import { companyEditFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 import { SectionCard } from './section-card';
 import { saveCompany } from './use-company-save';
 
@@ -31,7 +32,7 @@ export function CompanyEditForm({ company, onSubmit }: { company: Company; onSub
   const initial: CompanyEditValues = { ...companyDataFrom(company), ...contactFrom(company) };
   const form = useForm<CompanyEditValues>({
     mode: 'onTouched',
-    resolver: schemaResolver(companyEditFormSchema),
+    resolver: rawFormResolver(companyEditFormSchema),
     defaultValues: initial,
   });
   const formRef = useFocusFirstError(form);

@@ -18,7 +18,8 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useFocusFirstError } from '../shared/focus-first-error';
 import { toOptions, useBuildings, useConstructions, useProvinces } from '../api/catalog';
-import { projectFormSchema, schemaResolver } from '../shared/form-schemas';
+import { projectFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 import { ImageTooBigError, readImage } from '../shared/read-image';
 import { toastError } from '../shared/toast';
 
@@ -84,7 +85,7 @@ export function ProjectForm({
   const constructions = useConstructions();
   const form = useForm<ProjectValues>({
     mode: 'onTouched',
-    resolver: schemaResolver(projectFormSchema),
+    resolver: rawFormResolver(projectFormSchema),
     defaultValues: projectValuesFrom(project),
   });
   const {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFocusFirstError } from '../shared/focus-first-error';
-import { schemaResolver } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 
 /** One accordion section of step 02: its own form, validated before the next section opens. */
 export function SectionForm<V extends FieldValues>({
@@ -21,7 +21,7 @@ export function SectionForm<V extends FieldValues>({
 }) {
   const form = useForm<V>({
     mode: 'onTouched',
-    resolver: schemaResolver<V>(schema),
+    resolver: rawFormResolver<V>(schema),
     defaultValues: defaultValues as DefaultValues<V>,
   });
   const formRef = useFocusFirstError(form);

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useFocusFirstError } from '../shared/focus-first-error';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { companyNameFormSchema, schemaResolver } from '../shared/form-schemas';
+import { companyNameFormSchema } from '../shared/form-schemas';
+import { rawFormResolver } from '../../../lib/form-resolver';
 import { useRwcDraft } from './draft';
 
 const T = ACCOUNT_TEXTS.rwc;
@@ -13,7 +14,7 @@ const T = ACCOUNT_TEXTS.rwc;
 export function StepNameForm({ initial, onSubmit }: { initial: string; onSubmit: (name: string) => void }) {
   const form = useForm<{ name: string }>({
     mode: 'onTouched',
-    resolver: schemaResolver(companyNameFormSchema),
+    resolver: rawFormResolver(companyNameFormSchema),
     defaultValues: { name: initial },
   });
   const {

@@ -3,117 +3,59 @@
  * schemas (picked or extended), only form shapes such as "repeat password" are added.
  */
 import {
-  ACCOUNT_TEXTS,
-  ADDRESS_MAX,
-  CIF_MAX,
-  COMPANY_NAME_MAX,
   changePasswordSchema,
   companyBaseSchema,
-  EMAIL_MAX,
   emailSchema,
   MSG,
-  PASSWORD_MAX,
-  PHONE_MAX,
-  PROJECT_DESCRIPTION_MAX,
-  PROJECT_TITLE_MAX,
+  optionalText,
   URL_MAX,
-  USER_LASTNAME_MAX,
-  USER_NAME_MAX,
   projectFieldsSchema,
   registerUserSchema,
   resetUpdateSchema,
   updateUserSchema,
 } from '@cimenta/shared';
-import '../../../lib/zod-es';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-
-/**
- * Forms keep raw input values (select ids as strings, empty strings) and build
- * payloads themselves, so the resolver validates with the shared schema but
- * hands back the raw values (`raw: true`). The cast is needed because the
- * shared `idRef` preprocessors type their input as `unknown`.
- */
-export function schemaResolver<V extends FieldValues>(schema: z.ZodType): Resolver<V> {
-  return zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<V>;
-}
 
 const required = z.string({ error: MSG.required }).min(1, MSG.required);
 
-/**
- * The shared schemas name one message for every failure of a required text ('Este campo es
- * obligatorio'), so a filled but over-long field would read as empty. A value longer than `max`
- * (the same limit the inputs carry as `maxLength`, from `limits.ts`) gets its own message here
- * and never reaches the shared rule.
- */
-export function capped(schema: z.ZodType, max: number) {
-  return z
-    .unknown()
-    .superRefine((v, ctx) => {
-      if (typeof v === 'string' && v.trim().length > max) ctx.addIssue({ code: 'custom', message: ACCOUNT_TEXTS.validation.tooLong(max) });
-    })
-    .pipe(schema);
-}
-
-const email = capped(emailSchema, EMAIL_MAX);
-const password = (schema: z.ZodType) => capped(schema, PASSWORD_MAX);
-
-export const signInFormSchema = z.object({ email, password: password(changePasswordSchema.shape.actual) });
-export const forgotFormSchema = z.object({ email });
+export const signInFormSchema = z.object({ email: emailSchema, password: changePasswordSchema.shape.actual });
+export const forgotFormSchema = z.object({ email: emailSchema });
 
 export const recoveryFormSchema = z
-  .object({ password: password(resetUpdateSchema.shape.password), confirm: required })
+  .object({ password: resetUpdateSchema.shape.password, confirm: required })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MSG.passwordMismatch });
 
 const user = registerUserSchema.shape;
-const adminFields = {
-  name: capped(user.name, USER_NAME_MAX),
-  lastname: capped(user.lastname, USER_LASTNAME_MAX),
-  email,
-};
-
 /** /register and /rwc step 03: administrator data with the repeated password. */
 export const adminAccountFormSchema = z
-  .object({ ...adminFields, password: password(user.password), repeat: required })
+  .object({ name: user.name, lastname: user.lastname, email: user.email, password: user.password, repeat: required })
   .refine((v) => v.password === v.repeat, { path: ['repeat'], message: MSG.passwordMismatch });
 
-export const adminProfileFormSchema = z.object({
-  name: capped(updateUserSchema.shape.name, USER_NAME_MAX),
-  lastname: capped(updateUserSchema.shape.lastname, USER_LASTNAME_MAX),
-  email,
-});
+export const adminProfileFormSchema = updateUserSchema;
 
 const pw = changePasswordSchema.shape;
 export const changePasswordFormSchema = z
-  .object({ actual: password(pw.actual), new: password(pw.new), confirm: required })
+  .object({ actual: pw.actual, new: pw.new, confirm: required })
   .refine((v) => v.new === v.confirm, { path: ['confirm'], message: MSG.passwordMismatch });
 
 const base = companyBaseSchema.shape;
-const companyName = capped(base.name, COMPANY_NAME_MAX);
+export const companyNameFormSchema = z.object({ name: base.name });
 
-export const companyNameFormSchema = z.object({ name: companyName });
-
-const looseUrl = capped(z.string().optional(), URL_MAX);
-const addressShape = base.address.shape;
+const looseUrl = optionalText(URL_MAX).optional();
 
 /** Company data: name, type, cif, description and the address (SPEC.md §5, register step 2). */
 export const companyDataFormSchema = z.object({
-  name: companyName,
+  name: base.name,
   type: base.type,
-  cif: capped(base.cif, CIF_MAX),
+  cif: base.cif,
   // Longer descriptions are cut to the limit rather than refused (SPEC.md §5).
   description: z.string().optional(),
-  address: base.address.extend({ address: capped(addressShape.address, ADDRESS_MAX) }),
+  address: base.address,
 });
 
 /** Contact plus optional networks; the URL check always passes (SPEC.md §5). */
 export const contactFormSchema = z.object({
-  contact: base.contact.extend({
-    email,
-    phone: capped(base.contact.shape.phone, PHONE_MAX),
-    website: capped(base.contact.shape.website, URL_MAX),
-  }),
+  contact: base.contact,
   networks: z.object({ linkedIn: looseUrl, instagram: looseUrl, facebook: looseUrl }),
 });
 
@@ -168,8 +110,8 @@ const project = projectFieldsSchema.shape;
 
 /** Portfolio project: optional fields may be left blank. */
 export const projectFormSchema = z.object({
-  title: capped(project.title, PROJECT_TITLE_MAX),
-  description: capped(project.description, PROJECT_DESCRIPTION_MAX),
+  title: project.title,
+  description: project.description,
   province: blankAsNull(project.province),
   year: blankAsNull(project.year),
   building: blankAsNull(project.building),
