@@ -6,7 +6,7 @@
  */
 import { AUTH_MESSAGES, LANGUAGE, MSG } from '@cimenta/shared';
 import { notifications } from '@mantine/notifications';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
 import { clearStorage, getRefreshToken, getToken, setTokens, type TokenPair } from './storage';
 

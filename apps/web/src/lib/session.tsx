@@ -6,7 +6,7 @@ import type { TokenClaims } from '@cimenta/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodeJwt } from 'jose';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { revokeSession } from './api';
 import { callApi, callKey } from './api-client';
 import { navigateTo } from './navigation';

@@ -27,7 +27,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { areaRange, budgetRange, initials, locationOf } from '../../components/company-card';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api';
