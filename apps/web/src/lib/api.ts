@@ -12,8 +12,6 @@ import { clearStorage, getRefreshToken, getToken, setTokens, type TokenPair } fr
 
 export const API_BASE = '/api/v1';
 
-export type FieldError = { field: string; message: string };
-
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -22,11 +20,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-  }
-  /** The list of `{field, message}` entries of a 4xx answer, or an empty list. */
-  get fieldErrors(): FieldError[] {
-    const errors = (this.body as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? (errors as FieldError[]) : [];
   }
 }
 
@@ -39,12 +32,22 @@ export type SendOptions = {
   headers?: Record<string, string>;
 };
 
+/** One property of an answer body read without trusting its shape (error bodies are untyped). */
+function prop(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null && key in body ? Reflect.get(body, key) : undefined;
+}
+
+/** A `{field, message}` entry as the §8 toasts show it: its values joined by ': '. */
+function entryText(entry: unknown): string {
+  return entry && typeof entry === 'object' ? Object.values(entry).map(String).join(': ') : String(entry);
+}
+
 function errorText(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const b = body as { errors?: unknown; message?: unknown };
-  if (typeof b.errors === 'string') return b.errors;
-  if (Array.isArray(b.errors)) return b.errors.map((e) => Object.values(e as object).join(': ')).join('\n');
-  if (typeof b.message === 'string') return b.message;
+  const errors = prop(body, 'errors');
+  const message = prop(body, 'message');
+  if (typeof errors === 'string') return errors;
+  if (Array.isArray(errors)) return errors.map(entryText).join('\n');
+  if (typeof message === 'string') return message;
   return undefined;
 }
 
@@ -77,8 +80,12 @@ async function refreshTokens(): Promise<TokenPair | null> {
       body: JSON.stringify({ refresh_token: refresh }),
     });
     if (!res.ok) return null;
-    const pair = (await res.json()) as TokenPair;
-    return pair?.token && pair.refresh_token ? pair : null;
+    const pair: unknown = await res.json();
+    const token = prop(pair, 'token');
+    const refreshToken = prop(pair, 'refresh_token');
+    return typeof token === 'string' && token && typeof refreshToken === 'string' && refreshToken
+      ? { token, refresh_token: refreshToken }
+      : null;
   } catch {
     return null;
   }
@@ -108,7 +115,7 @@ function expireSession(silent: boolean): void {
 /** The session part of SPEC §8: what a 401 does besides failing the call. */
 async function handleSession(status: number, body: unknown, silent: boolean): Promise<void> {
   if (status !== 401) return;
-  const message = (body as { message?: unknown } | null)?.message;
+  const message = prop(body, 'message');
   if (message === AUTH_MESSAGES.notFound) {
     if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });
     navigateTo(paths.signIn);
@@ -140,23 +147,13 @@ export function notifyApiError(error: unknown): void {
     return;
   }
   if (status === 401) {
-    if ((body as { message?: unknown } | null)?.message === AUTH_MESSAGES.badCredentials) toastError(MSG.badCredentials);
+    if (prop(body, 'message') === AUTH_MESSAGES.badCredentials) toastError(MSG.badCredentials);
     return;
   }
   if (status >= 400) {
-    const errors = (body as { errors?: unknown } | null)?.errors;
+    const errors = prop(body, 'errors');
     if (typeof errors === 'string') toastError(errors);
-    else if (Array.isArray(errors)) {
-      for (const entry of errors) {
-        const text =
-          entry && typeof entry === 'object'
-            ? Object.values(entry as object)
-                .map(String)
-                .join(': ')
-            : String(entry);
-        toastError(text);
-      }
-    }
+    else if (Array.isArray(errors)) for (const entry of errors) toastError(entryText(entry));
   }
 }
 

@@ -25,7 +25,7 @@ export type Session = {
 export function decodeUser(token: string | null): SessionUser | null {
   if (!token) return null;
   try {
-    const claims = decodeJwt(token) as Partial<TokenClaims>;
+    const claims = decodeJwt<Partial<TokenClaims>>(token);
     const u = claims.user;
     if (!u || typeof u.id !== 'string') return null;
     return { id: u.id, email: String(u.email ?? ''), roles: Array.isArray(u.roles) ? u.roles : [] };
