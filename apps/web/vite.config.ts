@@ -26,13 +26,5 @@ export default defineConfig({
   build: {
     // Read by scripts/measure-home-js.ts to sum what the home route loads.
     manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // zod's only module-level effect is installing its English error texts; ours are Spanish
-        // and passed explicitly, so the locale may drop out with the rest.
-        // (packages/shared says `"sideEffects": false` in its package.json.)
-        moduleSideEffects: [{ test: /node_modules[\\/]zod[\\/]/, sideEffects: false }],
-      },
-    },
   },
 });

@@ -1,5 +1,5 @@
 import { LOOKUP_PAGE_SIZE } from '@cimenta/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type CallInput, callApi, callKey } from '../lib/api-client';
 
 const input = (province: number | null): CallInput<'GET /cities'> => ({
@@ -15,8 +15,3 @@ export const citiesQueryOptions = (province: number | null) =>
     select: (page) => page.items,
     staleTime: 10 * 60_000,
   });
-
-/** Cities of a province; disabled until a province is chosen. */
-export function useCities(province: number | null) {
-  return useQuery({ ...citiesQueryOptions(province), enabled: province != null });
-}

@@ -1,5 +1,5 @@
 import { LOOKUP_PAGE_SIZE } from '@cimenta/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type CallInput, callApi, callKey } from '../lib/api-client';
 
 const input: CallInput<'GET /constructiontypes'> = { query: { perPage: LOOKUP_PAGE_SIZE } };
@@ -13,7 +13,3 @@ export const constructionTypesQueryOptions = () =>
     select: (page) => page.items,
     staleTime: 10 * 60_000,
   });
-
-export function useConstructionTypes() {
-  return useQuery(constructionTypesQueryOptions());
-}

@@ -7,7 +7,7 @@ import { Brand } from '../components/brand';
 import { LEGAL_DOCUMENTS } from '../features/legal/legal-documents';
 import { searchAllCompanies, searchCompanies, selectionActions } from '../features/search/search-store';
 import classes from './footer.module.css';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const T = PUBLIC_TEXTS.footer;
 

@@ -7,7 +7,7 @@ import { Brand } from '../components/brand';
 import { MegaMenu } from '../features/search/mega-menu';
 import classes from './navbar.module.css';
 import { SessionActions } from './navbar';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const T = PUBLIC_TEXTS.nav;
 

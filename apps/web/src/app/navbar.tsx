@@ -9,7 +9,7 @@ import { Brand } from '../components/brand';
 import { useGuidedSearch } from '../features/search/guided/guided-search-context';
 import { useSession } from '../lib/session';
 import classes from './navbar.module.css';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 // The phone menu (a drawer) is only fetched the first time someone opens it.
 const MobileMenu = lazy(() => import('./mobile-menu'));

@@ -1,7 +1,7 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 export function NotFoundPage() {
   const T = PUBLIC_TEXTS.notFound;

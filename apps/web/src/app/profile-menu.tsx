@@ -2,7 +2,7 @@ import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Button, Menu } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const T = PUBLIC_TEXTS.nav;
 

@@ -20,10 +20,7 @@ declare module '@tanstack/react-query' {
 
 /** The SPEC §8 error toasts, once per failed query or mutation (after its retries). */
 function toastFailure(error: unknown, meta: { silent?: boolean } | undefined): void {
-  if (meta?.silent) return;
-  // Errors of the older `api.*` helpers have toasted already.
-  if (error instanceof ApiError && error.notified) return;
-  notifyApiError(error);
+  if (!meta?.silent) notifyApiError(error);
 }
 
 export function createQueryClient(): QueryClient {

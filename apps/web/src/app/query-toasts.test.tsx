@@ -6,7 +6,6 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown) =
 
 const { createQueryClient } = await import('./providers');
 const { callApi } = await import('../lib/api-client');
-const { api } = await import('../lib/api');
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,7 +52,7 @@ describe('error toasts from the query and mutation caches', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('bad credentials keep their own text; the older api.* helpers are not toasted twice', async () => {
+  it('bad credentials keep their own text, toasted once', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(401, { code: 401, message: 'User or password are incorrect!' })),
@@ -61,9 +60,6 @@ describe('error toasts from the query and mutation caches', () => {
     const qc = createQueryClient();
     const mutation = (fn: () => Promise<unknown>) => qc.getMutationCache().build(qc, { mutationFn: fn }).execute(undefined);
     await expect(mutation(() => callApi('POST /auth/login', { body: { email: 'a@b.es', password: 'x' } }))).rejects.toThrow();
-    expect(messages()).toEqual([MSG.badCredentials]);
-    show.mockReset();
-    await expect(mutation(() => api.post('/auth/login', {}))).rejects.toThrow();
     expect(messages()).toEqual([MSG.badCredentials]);
   });
 });

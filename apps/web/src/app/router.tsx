@@ -1,8 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { accountRoutes } from '../features/account/routes';
+import { authRoutes } from '../features/auth';
+import { infoRoutes } from '../features/info';
+import { profileRoutes } from '../features/profile';
+import { registrationRoutes } from '../features/registration';
 import { RouteError } from './route-error';
 import { RootLayout } from './layout';
-import { routePatterns } from './paths';
+import { routePatterns } from '../config/paths';
 
 /** Public screens of issue 3; every page is its own chunk so the home route stays small. */
 const publicRoutes: RouteObject[] = [
@@ -27,7 +30,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       ...publicRoutes,
-      ...accountRoutes,
+      ...authRoutes,
+      ...registrationRoutes,
+      ...infoRoutes,
+      ...profileRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),

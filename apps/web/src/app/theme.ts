@@ -26,8 +26,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
-  // Every dialog's and drawer's close button is named (axe `button-name`). Plain objects, so the
-  // dialogs' code stays out of the first load.
+  // Every dialog's, drawer's and toast's close button is named (axe `button-name`; an error toast
+  // still open when a page is checked was flagged). Plain objects, so the dialogs' code stays out
+  // of the first load.
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },

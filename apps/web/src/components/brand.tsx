@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (

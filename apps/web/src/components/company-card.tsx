@@ -2,7 +2,7 @@ import { type CompanyCard as Card, formatArea, formatBudget, PUBLIC_TEXTS } from
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import classes from './company-card.module.css';
 
 const T = PUBLIC_TEXTS.card;

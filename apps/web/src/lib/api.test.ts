@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const show = vi.fn();
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown) => show(n) } }));
 
-const { api, ApiError } = await import('./api');
+const { ApiError, notifyApiError, send } = await import('./api');
+
+/** A failed call as the caches see it: `send`, then the §8 toasts they raise. */
+const call = (method: string, path: string, body?: unknown, options?: Parameters<typeof send>[3]) =>
+  send(method, path, body, options).catch((e: unknown) => {
+    notifyApiError(e);
+    throw e;
+  });
 const { setNavigate } = await import('./navigation');
 const { getToken, setTokens } = await import('./storage');
 
@@ -28,7 +35,7 @@ describe('HTTP client', () => {
     setTokens({ token: 'tok', refresh_token: 'ref' });
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    await api.post('/things', { a: 1 }, { query: { page: 2, empty: '' } });
+    await send('POST', '/things', { a: 1 }, { query: { page: 2, empty: '' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/things?page=2');
     expect(init.headers).toMatchObject({ 'api-language': 'es', Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
@@ -40,7 +47,7 @@ describe('HTTP client', () => {
       'fetch',
       vi.fn(async () => json(409, { errors: 'Ya existe' })),
     );
-    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(call('GET', '/x')).rejects.toBeInstanceOf(ApiError);
     expect(messages()).toEqual(['Ya existe']);
   });
 
@@ -56,7 +63,7 @@ describe('HTTP client', () => {
         }),
       ),
     );
-    await expect(api.post('/x', {})).rejects.toMatchObject({ status: 400 });
+    await expect(call('POST', '/x', {})).rejects.toMatchObject({ status: 400 });
     expect(messages()).toEqual(['Nombre: Obligatorio', 'CIF: Obligatorio']);
   });
 
@@ -65,7 +72,7 @@ describe('HTTP client', () => {
       'fetch',
       vi.fn(async () => json(500, { errors: 'boom' })),
     );
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 500 });
+    await expect(call('GET', '/x')).rejects.toMatchObject({ status: 500 });
     expect(messages()).toEqual([MSG.serverError]);
   });
 
@@ -74,7 +81,7 @@ describe('HTTP client', () => {
       'fetch',
       vi.fn(async () => json(401, { code: 401, message: 'JWT Token not found' })),
     );
-    await expect(api.get('/users')).rejects.toMatchObject({ status: 401 });
+    await expect(call('GET', '/users')).rejects.toMatchObject({ status: 401 });
     expect(messages()).toEqual([MSG.sessionExpired]);
     expect(navigate).toHaveBeenCalledWith('/sign-in');
   });
@@ -87,7 +94,7 @@ describe('HTTP client', () => {
         : json(401, { code: 401, message: 'Expired JWT Token' }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.get('/users')).rejects.toMatchObject({ status: 401 });
+    await expect(call('GET', '/users')).rejects.toMatchObject({ status: 401 });
     const refreshCall = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/auth/token/refresh')) as unknown as [string, RequestInit];
     expect(JSON.parse(String(refreshCall[1].body))).toEqual({ refresh_token: 'r-old' });
     expect(getToken()).toBe('new');
@@ -107,7 +114,7 @@ describe('HTTP client', () => {
           : json(401, { code: 401, message: 'Expired JWT Token' }),
       ),
     );
-    await expect(api.get('/users')).rejects.toMatchObject({ status: 401 });
+    await expect(call('GET', '/users')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.length).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/sign-in');
     expect(messages()).toEqual([MSG.sessionExpired]);
@@ -119,24 +126,30 @@ describe('HTTP client', () => {
       'fetch',
       vi.fn(async () => json(401, { code: 401, message: 'User or password are incorrect!' })),
     );
-    await expect(api.post('/auth/login', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(call('POST', '/auth/login', {})).rejects.toBeInstanceOf(ApiError);
     expect(messages()).toEqual([MSG.badCredentials]);
     show.mockReset();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(401, { code: 401, message: 'Invalid JWT Token' })),
     );
-    await expect(api.get('/users')).rejects.toBeInstanceOf(ApiError);
+    await expect(call('GET', '/users')).rejects.toBeInstanceOf(ApiError);
     expect(show).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('silent calls show no toast', async () => {
+  it('the transport itself raises no error toast, and a silent call no session toast', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(500, {})),
     );
-    await expect(api.get('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(send('GET', '/x', undefined)).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { code: 401, message: 'JWT Token not found' })),
+    );
+    await expect(send('GET', '/users', undefined, { silent: true })).rejects.toMatchObject({ status: 401 });
     expect(show).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/sign-in');
   });
 });

@@ -1,52 +1,53 @@
 /**
  * The one HTTP transport (SPEC §7, §8): base /api/v1, `api-language: es`, bearer token from
- * local storage, JSON in and out, and the session's 401 behaviours (refresh, sign-in). The
- * other error toasts are `notifyApiError`: the query/mutation caches raise them for `callApi`
- * (see api-client.ts); the older `api.*` helpers still raise them here until their callers move.
+ * local storage, JSON in and out, and the session's 401 behaviours (refresh and reload, sign-in,
+ * the session toast). The other error toasts are `notifyApiError`, which the query/mutation
+ * caches raise (app/providers.tsx); callers go through `callApi` (api-client.ts).
  */
 import { AUTH_MESSAGES, LANGUAGE, MSG } from '@cimenta/shared';
 import { notifications } from '@mantine/notifications';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
 import { clearStorage, getRefreshToken, getToken, setTokens, type TokenPair } from './storage';
 
 export const API_BASE = '/api/v1';
 
-export type FieldError = { field: string; message: string };
-
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** Its toasts were already shown by the `api.*` helpers, so the caches must not repeat them. */
-  notified = false;
   constructor(status: number, body: unknown, message?: string) {
     super(message ?? errorText(body) ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
   }
-  /** The list of `{field, message}` entries of a 4xx answer, or an empty list. */
-  get fieldErrors(): FieldError[] {
-    const errors = (this.body as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? (errors as FieldError[]) : [];
-  }
 }
 
-export type RequestOptions = {
+export type SendOptions = {
   /** Query parameters; `undefined`, `null` and '' are dropped. */
   query?: Record<string, unknown>;
-  /** No toasts at all (the caller shows its own); session handling still runs. */
+  /** No session toast; the session handling itself still runs. */
   silent?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
 
+/** One property of an answer body read without trusting its shape (error bodies are untyped). */
+function prop(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null && key in body ? Reflect.get(body, key) : undefined;
+}
+
+/** A `{field, message}` entry as the §8 toasts show it: its values joined by ': '. */
+function entryText(entry: unknown): string {
+  return entry && typeof entry === 'object' ? Object.values(entry).map(String).join(': ') : String(entry);
+}
+
 function errorText(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const b = body as { errors?: unknown; message?: unknown };
-  if (typeof b.errors === 'string') return b.errors;
-  if (Array.isArray(b.errors)) return b.errors.map((e) => Object.values(e as object).join(': ')).join('\n');
-  if (typeof b.message === 'string') return b.message;
+  const errors = prop(body, 'errors');
+  const message = prop(body, 'message');
+  if (typeof errors === 'string') return errors;
+  if (Array.isArray(errors)) return errors.map(entryText).join('\n');
+  if (typeof message === 'string') return message;
   return undefined;
 }
 
@@ -79,8 +80,12 @@ async function refreshTokens(): Promise<TokenPair | null> {
       body: JSON.stringify({ refresh_token: refresh }),
     });
     if (!res.ok) return null;
-    const pair = (await res.json()) as TokenPair;
-    return pair?.token && pair.refresh_token ? pair : null;
+    const pair: unknown = await res.json();
+    const token = prop(pair, 'token');
+    const refreshToken = prop(pair, 'refresh_token');
+    return typeof token === 'string' && token && typeof refreshToken === 'string' && refreshToken
+      ? { token, refresh_token: refreshToken }
+      : null;
   } catch {
     return null;
   }
@@ -110,7 +115,7 @@ function expireSession(silent: boolean): void {
 /** The session part of SPEC §8: what a 401 does besides failing the call. */
 async function handleSession(status: number, body: unknown, silent: boolean): Promise<void> {
   if (status !== 401) return;
-  const message = (body as { message?: unknown } | null)?.message;
+  const message = prop(body, 'message');
   if (message === AUTH_MESSAGES.notFound) {
     if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });
     navigateTo(paths.signIn);
@@ -142,30 +147,15 @@ export function notifyApiError(error: unknown): void {
     return;
   }
   if (status === 401) {
-    if ((body as { message?: unknown } | null)?.message === AUTH_MESSAGES.badCredentials) toastError(MSG.badCredentials);
+    if (prop(body, 'message') === AUTH_MESSAGES.badCredentials) toastError(MSG.badCredentials);
     return;
   }
   if (status >= 400) {
-    const errors = (body as { errors?: unknown } | null)?.errors;
+    const errors = prop(body, 'errors');
     if (typeof errors === 'string') toastError(errors);
-    else if (Array.isArray(errors)) {
-      for (const entry of errors) {
-        const text =
-          entry && typeof entry === 'object'
-            ? Object.values(entry as object)
-                .map(String)
-                .join(': ')
-            : String(entry);
-        toastError(text);
-      }
-    }
+    else if (Array.isArray(errors)) for (const entry of errors) toastError(entryText(entry));
   }
 }
-
-export type SendOptions = Omit<RequestOptions, 'silent'> & {
-  /** Session toasts off; the other toasts are never raised here (the caches raise them). */
-  silent?: boolean;
-};
 
 /** One call, parsed but untyped: `ApiError` on failure after the session handling ran. No error toasts. */
 export async function send(method: string, path: string, body: unknown, options: SendOptions = {}): Promise<unknown> {
@@ -207,24 +197,3 @@ export async function send(method: string, path: string, body: unknown, options:
   }
   return data;
 }
-
-/** The older helpers: `send` plus the error toasts, unless `silent`. */
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  try {
-    return (await send(method, path, body, options)) as T;
-  } catch (err) {
-    if (err instanceof ApiError && !options.silent) {
-      notifyApiError(err);
-      err.notified = true;
-    }
-    throw err;
-  }
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
-  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-};

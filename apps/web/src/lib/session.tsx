@@ -2,12 +2,13 @@
  * Session of SPEC §4: logged in while an access token is stored; the user comes from the
  * token's claims, so a reload needs no call. The profile (GET /users) is fetched on demand.
  */
-import type { TokenClaims, User } from '@cimenta/shared';
+import type { TokenClaims } from '@cimenta/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodeJwt } from 'jose';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { paths } from '../app/paths';
-import { api, revokeSession } from './api';
+import { paths } from '../config/paths';
+import { revokeSession } from './api';
+import { callApi, callKey } from './api-client';
 import { navigateTo } from './navigation';
 import { clearStorage, getToken, setTokens, subscribeTokens, type TokenPair } from './storage';
 
@@ -24,7 +25,7 @@ export type Session = {
 export function decodeUser(token: string | null): SessionUser | null {
   if (!token) return null;
   try {
-    const claims = decodeJwt(token) as Partial<TokenClaims>;
+    const claims = decodeJwt<Partial<TokenClaims>>(token);
     const u = claims.user;
     if (!u || typeof u.id !== 'string') return null;
     return { id: u.id, email: String(u.email ?? ''), roles: Array.isArray(u.roles) ? u.roles : [] };
@@ -70,12 +71,12 @@ export function useSession(): Session {
   return ctx;
 }
 
-const profileKey = ['users', 'me'] as const;
+const profileKey = callKey('GET /users');
 
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKey,
-    queryFn: ({ signal }) => api.get<User>('/users', { signal }),
+    queryFn: ({ signal }) => callApi('GET /users', {}, { signal }),
     staleTime: 60_000,
   });
 

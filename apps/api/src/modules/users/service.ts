@@ -55,4 +55,3 @@ export function usersService({ repo, auth, companies }: { repo: UsersRepo; auth:
     },
   };
 }
-export type UsersService = ReturnType<typeof usersService>;

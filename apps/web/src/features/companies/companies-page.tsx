@@ -21,8 +21,7 @@ import { useSearchParams } from 'react-router';
 import { useCompanies } from '../../api/companies';
 import { CompanyCard } from '../../components/company-card';
 import { usePageTitle } from '../../components/use-page-title';
-import { searchAllCompanies, useSavedFilter } from '../search/search-store';
-import { Searcher } from '../search/searcher';
+import { searchAllCompanies, useSavedFilter, Searcher } from '../search';
 import classes from './companies-page.module.css';
 import { FilterSummary } from './filter-summary';
 

@@ -1,4 +1,4 @@
-import { type Company, formatArea, formatBudget, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
+import { type Company, formatArea, formatBudget, MSG, PUBLIC_TEXTS, withHttps } from '@cimenta/shared';
 import {
   Anchor,
   Avatar,
@@ -27,14 +27,13 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { areaRange, budgetRange, initials, locationOf } from '../../components/company-card';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api';
 import { useCompany } from './api/get-company';
 import classes from './company-page.module.css';
 import { ContactForm } from './contact-form';
-import { withHttps } from './links';
 
 const T = PUBLIC_TEXTS.company;
 

@@ -9,11 +9,10 @@ import {
   MSG,
   PUBLIC_TEXTS,
 } from '@cimenta/shared';
-import '../../lib/zod-es';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
 import { useSendContact } from './api/send-contact';
 
 const T = PUBLIC_TEXTS.company;
@@ -22,7 +21,7 @@ export function ContactForm({ companyId }: { companyId: string }) {
   const send = useSendContact(companyId);
   // The shared schema names a too-long value ('Máximo 5.000 caracteres') apart from a missing one.
   const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: formResolver(contactMessageSchema),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });

@@ -2,10 +2,9 @@ import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { useGuidedSearch } from '../search/guided/guided-search-context';
-import { searchAllCompanies } from '../search/search-store';
+import { useGuidedSearch, searchAllCompanies } from '../search';
 import classes from './home.module.css';
 
 const T = PUBLIC_TEXTS.home;

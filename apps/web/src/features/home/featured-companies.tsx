@@ -4,9 +4,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useCompanies } from '../../api/companies';
 import { useProvinces } from '../../api/provinces';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { CompanyCard } from '../../components/company-card';
-import { searchAllCompanies, searchCompanies } from '../search/search-store';
+import { searchAllCompanies, searchCompanies } from '../search';
 import classes from './home.module.css';
 
 const T = PUBLIC_TEXTS.home;

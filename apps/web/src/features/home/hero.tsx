@@ -1,6 +1,6 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { Searcher } from '../search/searcher';
+import { Searcher } from '../search';
 import classes from './home.module.css';
 
 export function Hero() {

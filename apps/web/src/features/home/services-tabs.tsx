@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useActivities } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
-import { paths } from '../../app/paths';
-import { searchCompanies, selectionActions } from '../search/search-store';
+import { paths } from '../../config/paths';
+import { searchCompanies, selectionActions } from '../search';
 import classes from './home.module.css';
 
 const T = PUBLIC_TEXTS.home;

@@ -1,5 +1,5 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The three legal PDFs; sources in ./sources, built by scripts/build-legal-pdfs.ts. */
 export const LEGAL_DOCUMENTS = [

@@ -5,7 +5,7 @@
  */
 import type { CompanyFilter, Ref } from '@cimenta/shared';
 import { useMemo, useSyncExternalStore } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
 import {
   clearStoredFilter,

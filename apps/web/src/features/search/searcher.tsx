@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } fro
 import { useLocation } from 'react-router';
 import { useCompanyTypes } from '../../api/company-types';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../api/options';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { RemoteSelect } from '../../components/remote-select';
 import { getStoredFilter, setStoredFilter } from '../../lib/storage';
 import type { AdvancedValues } from './advanced-filters-dialog';

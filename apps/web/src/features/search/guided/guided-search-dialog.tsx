@@ -7,8 +7,6 @@ import {
   MAX_EMPLOYEE_CHOICES,
   PUBLIC_TEXTS,
 } from '@cimenta/shared';
-import '../../../lib/zod-es';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Loader, Modal, Progress, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +17,7 @@ import { useEmployees } from '../../../api/employees';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../../api/options';
 import { RemoteSelect } from '../../../components/remote-select';
 import { searchCompanies, selectionActions } from '../search-store';
+import { formResolver } from '../../../lib/form-resolver';
 import { emptyGuided, GUIDED_STEPS, type GuidedParsed, type GuidedValues, guidedSchema, guidedToFilter } from './guided-form';
 
 const T = PUBLIC_TEXTS.guided;
@@ -49,7 +48,7 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
   const timer = useRef<number | undefined>(undefined);
   const form = useForm<GuidedValues, unknown, GuidedParsed>({
     defaultValues: emptyGuided(),
-    resolver: zodResolver(guidedSchema) as never,
+    resolver: formResolver(guidedSchema) as never,
     mode: 'onTouched',
   });
   const { control, watch, setValue, trigger, handleSubmit, reset, formState } = form;

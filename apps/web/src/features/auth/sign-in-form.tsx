@@ -1,0 +1,51 @@
+import { ACCOUNT_TEXTS, EMAIL_MAX, PASSWORD_MAX } from '@cimenta/shared';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useFocusFirstError, signInFormSchema, PasswordField } from '../account-shared';
+import { rawFormResolver } from '../../lib/form-resolver';
+
+const T = ACCOUNT_TEXTS.signIn;
+export type SignInValues = { email: string; password: string };
+
+export function SignInForm({ onSubmit, onForgot }: { onSubmit: (values: SignInValues) => Promise<void> | void; onForgot: () => void }) {
+  const form = useForm<SignInValues>({
+    mode: 'onTouched',
+    resolver: rawFormResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const formRef = useFocusFirstError(form);
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit((v) => onSubmit({ ...v, email: v.email.trim().toLowerCase() }))}>
+      <Stack gap="md">
+        <TextInput
+          label={T.email}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          error={errors.email?.message}
+          maxLength={EMAIL_MAX}
+          {...register('email')}
+        />
+        <PasswordField
+          label={T.password}
+          autoComplete="current-password"
+          withAsterisk
+          error={errors.password?.message}
+          maxLength={PASSWORD_MAX}
+          {...register('password')}
+        />
+        <Anchor component="button" type="button" size="sm" onClick={onForgot} style={{ alignSelf: 'flex-start' }}>
+          {T.forgot}
+        </Anchor>
+        <Button type="submit" loading={isSubmitting} fullWidth size="md">
+          {T.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
