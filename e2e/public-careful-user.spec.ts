@@ -179,6 +179,8 @@ test.describe('issue 11: what a careful user trips over', () => {
     await pickOption(page, dialog.getByRole('combobox', { name: 'Provincia' }), 'Madrid');
     await dialog.getByRole('button', { name: 'Aplicar filtro' }).click();
     await expect(page).toHaveURL(/\/companies$/);
+    // The dialog (with its own copy of the tag) closes with a transition: wait for it to be gone.
+    await expect(dialog).toBeHidden();
     const tag = page.getByTestId('filters-tag');
     await expect(tag).toBeVisible();
     expect(await tag.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('1 filtro');

@@ -45,8 +45,7 @@ export const MSG = {
   tooManyRequests: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo',
   invalidResetToken: 'El enlace de recuperación no es válido o ha caducado',
   emailChangeNeedsPassword: 'Para cambiar el correo electrónico escribe tu contraseña actual',
-  emailChangePending:
-    'Perfil actualizado con exito. Te hemos enviado un enlace a la nueva dirección: el correo cambiará cuando lo abras',
+  emailChangePending: 'Perfil actualizado con exito. Te hemos enviado un enlace a la nueva dirección: el correo cambiará cuando lo abras',
   emailChanged: 'Correo electrónico actualizado',
   emailChangeUndone: 'Hemos restaurado tu correo anterior y cerrado todas las sesiones. Te recomendamos cambiar la contraseña',
   invalidEmailToken: 'El enlace no es válido o ha caducado',

@@ -140,6 +140,18 @@ export const ACCOUNT_TEXTS = {
     confirm: 'Confirmar nueva contraseña',
     passwordHint: 'La contraseña debe tener como mínimo ocho caracteres, una letra mayúscula, una minúscula y un número.',
     passwordSubmit: 'Cambiar contraseña',
+    emailPassword: 'Contraseña actual',
+    emailPasswordHint:
+      'Para cambiar el correo, confirma con tu contraseña. El cambio se hará cuando abras el enlace que enviaremos a la nueva dirección.',
+  },
+  emailLink: {
+    confirmTitle: 'Confirmar el nuevo correo',
+    undoTitle: 'Deshacer el cambio de correo',
+    checking: 'Comprobando el enlace…',
+    failedTitle: 'Este enlace ya no sirve',
+    failed: 'El enlace no es válido, ya se ha usado o ha caducado.',
+    toProfile: 'Ir a mi perfil',
+    toSignIn: 'Iniciar sesión',
   },
   company: {
     title: 'Datos de empresa',

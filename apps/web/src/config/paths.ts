@@ -26,4 +26,7 @@ export const paths = {
 export const routePatterns = {
   company: '/company/:id',
   recovery: '/users/account/recovery/:token',
+  /** Links mailed by an email change (API `POST /auth/email/confirm` and `/undo`). */
+  emailConfirm: '/users/account/email/confirm/:token',
+  emailUndo: '/users/account/email/undo/:token',
 } as const;

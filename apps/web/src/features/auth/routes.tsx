@@ -5,4 +5,18 @@ import { paths, routePatterns } from '../../config/paths';
 export const authRoutes: RouteObject[] = [
   { path: paths.signIn.slice(1), lazy: async () => ({ Component: (await import('./sign-in-page')).SignInPage }) },
   { path: routePatterns.recovery.slice(1), lazy: async () => ({ Component: (await import('./recovery-page')).RecoveryPage }) },
+  {
+    path: routePatterns.emailConfirm.slice(1),
+    lazy: async () => {
+      const { EmailLinkPage } = await import('./email-link-page');
+      return { Component: () => <EmailLinkPage kind="confirm" /> };
+    },
+  },
+  {
+    path: routePatterns.emailUndo.slice(1),
+    lazy: async () => {
+      const { EmailLinkPage } = await import('./email-link-page');
+      return { Component: () => <EmailLinkPage kind="undo" /> };
+    },
+  },
 ];

@@ -12,26 +12,37 @@ import { SectionCard } from './section-card';
 const T = ACCOUNT_TEXTS.adminScreen;
 const A = ACCOUNT_TEXTS.admin;
 
-export type AdminValues = { name: string; lastname: string; email: string };
+export type AdminValues = { name: string; lastname: string; email: string; password?: string };
 export type PasswordValues = { actual: string; new: string; confirm: string };
 
 export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onSubmit: (v: AdminValues) => Promise<void> }) {
   const form = useForm<AdminValues>({
     mode: 'onTouched',
     resolver: rawFormResolver(adminProfileFormSchema),
-    defaultValues: initial,
+    defaultValues: { ...initial, password: '' },
   });
   const {
     register,
     handleSubmit,
+    setError,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
   const formRef = useFocusFirstError(form);
+  // A new e-mail takes effect only once confirmed by a link, and needs the current password.
+  const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== initial.email.trim().toLowerCase();
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit((v) => onSubmit({ name: v.name.trim(), lastname: v.lastname.trim(), email: v.email.trim().toLowerCase() }))}
+      onSubmit={handleSubmit((v) => {
+        const email = v.email.trim().toLowerCase();
+        if (emailChanged && !v.password) {
+          setError('password', { message: MSG.required }, { shouldFocus: true });
+          return;
+        }
+        return onSubmit({ name: v.name.trim(), lastname: v.lastname.trim(), email, ...(emailChanged ? { password: v.password } : {}) });
+      })}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -61,6 +72,17 @@ export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onS
           maxLength={EMAIL_MAX}
           {...register('email')}
         />
+        {emailChanged && (
+          <PasswordField
+            label={T.emailPassword}
+            description={T.emailPasswordHint}
+            autoComplete="current-password"
+            withAsterisk
+            error={errors.password?.message}
+            maxLength={PASSWORD_MAX}
+            {...register('password')}
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             {T.update}

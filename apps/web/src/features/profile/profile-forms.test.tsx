@@ -92,6 +92,33 @@ describe('AdminDataForm', () => {
   });
 });
 
+describe('AdminDataForm, changing the e-mail', () => {
+  it('asks for the current password only when the e-mail changes, and sends it', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<AdminDataForm initial={{ name: 'Ana', lastname: 'Gil', email: 'ana@x.es' }} onSubmit={onSubmit} />);
+    expect(screen.queryByLabelText(/^Contraseña actual/)).toBeNull();
+    await userEvent.clear(screen.getByLabelText(/^Correo Electronico/));
+    await userEvent.type(screen.getByLabelText(/^Correo Electronico/), 'ana.gil@x.es');
+    expect(screen.getByLabelText(/^Contraseña actual/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar cambios' }));
+    expect(await screen.findByText(MSG.required)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Contraseña actual/), 'Segura123');
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar cambios' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', lastname: 'Gil', email: 'ana.gil@x.es', password: 'Segura123' }),
+    );
+  });
+
+  it('sends no password when only the name changes', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<AdminDataForm initial={{ name: 'Ana', lastname: 'Gil', email: 'ana@x.es' }} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/^Nombre/), 'bel');
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar cambios' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Anabel', lastname: 'Gil', email: 'ana@x.es' }));
+  });
+});
+
 describe('PasswordForm', () => {
   it('shows the hint and applies the §5 rules', async () => {
     const onSubmit = vi.fn().mockResolvedValue(true);
