@@ -205,10 +205,10 @@ function stringFor(s: JsonSchema, pools: Pools, key: string): fc.Arbitrary<Json>
   );
 }
 
-const filterObject = fromSchema(
-  z.toJSONSchema(companyFilterSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
-  { uuids: [], images: [] },
-);
+const filterObject = fromSchema(z.toJSONSchema(companyFilterSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, {
+  uuids: [],
+  images: [],
+});
 const filterString: fc.Arbitrary<Json> = fc.oneof(
   { weight: 3, arbitrary: fc.array(filterObject, { minLength: 1, maxLength: 2 }).map((a) => JSON.stringify(a)) },
   { weight: 1, arbitrary: filterObject.map((o) => JSON.stringify(o)) },
@@ -239,7 +239,11 @@ function mutate(v: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
   return fc.tuple(v, fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })), fc.infiniteStream(hostileValue)).map(([x, rs, hs]) => {
     const r = rs[Symbol.iterator]();
     const h = hs[Symbol.iterator]();
-    return walk(x, () => r.next().value as number, () => h.next().value as Json);
+    return walk(
+      x,
+      () => r.next().value as number,
+      () => h.next().value as Json,
+    );
   });
 }
 
@@ -290,7 +294,12 @@ function bodyProblem(status: number, raw: string): string | null {
   }
   if (!b || typeof b !== 'object' || Array.isArray(b)) return 'not an object';
   const keys = Object.keys(b);
-  if (status === 401 && keys.length === 2 && (b as { code?: unknown }).code === 401 && typeof (b as { message?: unknown }).message === 'string')
+  if (
+    status === 401 &&
+    keys.length === 2 &&
+    (b as { code?: unknown }).code === 401 &&
+    typeof (b as { message?: unknown }).message === 'string'
+  )
     return null;
   if (keys.length !== 1 || keys[0] !== 'errors') return `keys ${keys.join(',')}`;
   const errors = (b as { errors: unknown }).errors;
@@ -359,7 +368,11 @@ describe('contract-driven fuzz', () => {
         params: inputFor(e.params, pools),
         query: inputFor(e.query, pools),
         body: inputFor(e.body, pools),
-        session: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constant(2) }, { weight: 3, arbitrary: fc.nat(sessions.length - 1) }),
+        session: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(1) },
+          { weight: 1, arbitrary: fc.constant(2) },
+          { weight: 3, arbitrary: fc.nat(sessions.length - 1) },
+        ),
         contentType: fc.oneof(
           { weight: 12, arbitrary: fc.constant('application/json') },
           { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1') },
@@ -377,11 +390,15 @@ describe('contract-driven fuzz', () => {
             const res = await t.app.inject({ method, url, headers, payload: hasBody ? JSON.stringify(r.body) : undefined });
             sent++;
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-            const problem = res.statusCode >= 500 ? `${res.statusCode}` : res.statusCode >= 400 ? bodyProblem(res.statusCode, res.body) : null;
+            const problem =
+              res.statusCode >= 500 ? `${res.statusCode}` : res.statusCode >= 400 ? bodyProblem(res.statusCode, res.body) : null;
             if (problem) {
               const sig = `${key} ${res.statusCode} ${problem}`;
               if (!failures.has(sig))
-                failures.set(sig, `${method} ${url.slice(0, 300)} ${hasBody ? JSON.stringify(r.body).slice(0, 600) : ''} → ${res.body.slice(0, 300)}`);
+                failures.set(
+                  sig,
+                  `${method} ${url.slice(0, 300)} ${hasBody ? JSON.stringify(r.body).slice(0, 600) : ''} → ${res.body.slice(0, 300)}`,
+                );
             }
           }),
         );
@@ -391,7 +408,9 @@ describe('contract-driven fuzz', () => {
     if (process.env.FUZZ_TIMINGS) console.log(timings.join('\n'));
     await t.app.services.auth.settled();
     const seconds = (Date.now() - started) / 1000;
-    console.log(`fuzz: ${sent} requests in ${seconds.toFixed(1)} s, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `fuzz: ${sent} requests in ${seconds.toFixed(1)} s, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(sent).toBeGreaterThanOrEqual(Math.min(TOTAL, 20_000));
     expect(authed).toBeGreaterThan(sent / 5);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(sent / 50);

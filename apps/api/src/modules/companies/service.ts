@@ -1,5 +1,6 @@
 /** Company rules: search criteria, reference checks, ownership, the min>max messages, images. */
 import {
+  FIELD_LABELS,
   type CompanyCard,
   type CompanyOrder,
   type ContactMessageInput,
@@ -28,6 +29,9 @@ import type { CatalogService } from '../catalog/service';
 import type { ProjectsService } from '../projects/service';
 import { presentCard, presentCompany } from './presenter';
 import type { CompaniesRepo, CompanyLinks, CompanyWrite } from './repo';
+
+/** Spanish field labels of the `{field, message}` errors (shared catalogue). */
+const L = FIELD_LABELS as Record<string, string>;
 
 type CreateInput = z.output<typeof createCompanySchema>;
 type UpdateInput = z.output<typeof updateCompanySchema>;
@@ -62,28 +66,28 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
   async function checkReferences(c: BaseInput): Promise<void> {
     const errors: FieldError[] = [];
     const bad = (field: string) => errors.push({ field, message: MSG.unknownReference });
-    if (!(await catalog.typeById(c.type))) bad('Tipo de empresa');
-    if (!(await catalog.employees()).some((e) => e.id === c.employees)) bad('Número de empleados');
+    if (!(await catalog.typeById(c.type))) bad(L.type);
+    if (!(await catalog.employees()).some((e) => e.id === c.employees)) bad(L.employees);
     for (const id of c.activities) {
       const a = await catalog.activityById(id);
       if (!a || a.parentId === null) {
-        bad('Actividades');
+        bad(L.activities);
         break;
       }
     }
     const provinces = await catalog.provinces();
-    if (c.cities.some((id) => !provinces.some((p) => p.id === id))) bad('Zonas de trabajo');
+    if (c.cities.some((id) => !provinces.some((p) => p.id === id))) bad(L.cities);
     const buildings = await catalog.buildings();
-    if (c.buildings?.some((id) => !buildings.some((b) => b.id === id))) bad('Tipos de edificio');
+    if (c.buildings?.some((id) => !buildings.some((b) => b.id === id))) bad(L.buildings);
     const constructions = await catalog.constructions();
-    if (c.constructions?.some((id) => !constructions.some((b) => b.id === id))) bad('Tipos de construcción');
-    if (!provinces.some((p) => p.id === c.address.province)) bad('Provincia');
+    if (c.constructions?.some((id) => !constructions.some((b) => b.id === id))) bad(L.constructions);
+    if (!provinces.some((p) => p.id === c.address.province)) bad(L.province);
     else {
       const cityProvince = await repo.cityProvince(c.address.city);
-      if (cityProvince === undefined) bad('Ciudad');
-      else if (cityProvince !== c.address.province) errors.push({ field: 'Ciudad', message: MSG.cityNotInProvince });
+      if (cityProvince === undefined) bad(L.city);
+      else if (cityProvince !== c.address.province) errors.push({ field: L.city, message: MSG.cityNotInProvince });
       if (c.address.zipcode.slice(0, 2) !== String(c.address.province).padStart(2, '0'))
-        errors.push({ field: 'Código postal', message: MSG.invalidZip });
+        errors.push({ field: L.zipcode, message: MSG.invalidZip });
     }
     if (errors.length) throw badRequest(errors);
   }
@@ -175,9 +179,9 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
       } catch (e) {
         if (e instanceof ZodError)
           throw badRequest(
-            e.issues.map((i) => ({ field: 'Filtro', message: i.path.length ? `${fieldLabel(i.path)}: ${i.message}` : i.message })),
+            e.issues.map((i) => ({ field: L.filter, message: i.path.length ? `${fieldLabel(i.path)}: ${i.message}` : i.message })),
           );
-        throw badRequest([{ field: 'Filtro', message: MSG.invalidQuery }]);
+        throw badRequest([{ field: L.filter, message: MSG.invalidQuery }]);
       }
       const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
       const text = q.search?.trim() || undefined;

@@ -1,5 +1,5 @@
 /** The portfolio of the user's company (DESIGN.md "Projects"): ownership, references, photos. */
-import { MSG, type projectFieldsSchema } from '@cimenta/shared';
+import { FIELD_LABELS, MSG, type projectFieldsSchema } from '@cimenta/shared';
 import type { z } from 'zod';
 import type { ImageStore } from '../../infra/images';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -7,6 +7,9 @@ import type { CatalogService } from '../catalog/service';
 import type { CompaniesRepo } from '../companies/repo';
 import { presentProject } from './presenter';
 import type { ProjectsRepo, ProjectWrite } from './repo';
+
+/** Spanish field labels of the `{field, message}` errors (shared catalogue). */
+const L = FIELD_LABELS as Record<string, string>;
 
 type Fields = Partial<z.output<typeof projectFieldsSchema>>;
 
@@ -20,9 +23,9 @@ export function projectsService(deps: { repo: ProjectsRepo; companies: Companies
   }
   async function checkRefs(p: Fields) {
     const bad = (field: string) => badRequest([{ field, message: MSG.unknownReference }]);
-    if (p.province && !(await catalog.provinceById(p.province))) throw bad('Provincia');
-    if (p.building && !(await catalog.buildings()).some((b) => b.id === p.building)) throw bad('Tipo de edificio');
-    if (p.construction && !(await catalog.constructions()).some((b) => b.id === p.construction)) throw bad('Tipo de construcción');
+    if (p.province && !(await catalog.provinceById(p.province))) throw bad(L.province);
+    if (p.building && !(await catalog.buildings()).some((b) => b.id === p.building)) throw bad(L.building);
+    if (p.construction && !(await catalog.constructions()).some((b) => b.id === p.construction)) throw bad(L.construction);
   }
   /** Keeps the listed existing photos of this project, stores the new ones. */
   async function photos(companyId: string, list: Fields['images'], existing: string[]) {

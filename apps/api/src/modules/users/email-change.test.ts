@@ -70,7 +70,11 @@ describe('email change', () => {
       undo_hash: string;
     }[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.confirm_hash).toBe(createHash('sha256').update(confirm.token as string).digest('hex'));
+    expect(rows[0]?.confirm_hash).toBe(
+      createHash('sha256')
+        .update(confirm.token as string)
+        .digest('hex'),
+    );
     expect(JSON.stringify(rows)).not.toContain(confirm.token);
 
     // Not yet: the account still answers to its old address.

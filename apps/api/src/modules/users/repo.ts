@@ -19,7 +19,10 @@ export function usersRepo(db: Db) {
       return rows.length === 1;
     },
     async setName(id: string, u: { name: string; lastname: string }) {
-      await db.update(t.users).set({ ...u, updatedAt: new Date() }).where(eq(t.users.id, id));
+      await db
+        .update(t.users)
+        .set({ ...u, updatedAt: new Date() })
+        .where(eq(t.users.id, id));
     },
     async setPassword(id: string, passwordHash: string) {
       await db.update(t.users).set({ passwordHash, updatedAt: new Date() }).where(eq(t.users.id, id));

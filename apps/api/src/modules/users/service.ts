@@ -7,6 +7,9 @@ import type { CompaniesService } from '../companies/service';
 import { presentUser } from './presenter';
 import type { UsersRepo } from './repo';
 
+/** Spanish field labels of the `{field, message}` errors (shared catalogue). */
+const L = FIELD_LABELS as Record<string, string>;
+
 export function usersService({ repo, auth, companies }: { repo: UsersRepo; auth: AuthService; companies: CompaniesService }) {
   async function profile(id: string) {
     const u = await repo.byId(id);
@@ -36,9 +39,9 @@ export function usersService({ repo, auth, companies }: { repo: UsersRepo; auth:
       if (!user) throw notFound();
       const changingEmail = input.email !== user.email;
       if (changingEmail) {
-        if (!input.password) throw badRequest([{ field: FIELD_LABELS.actual ?? 'Contraseña actual', message: MSG.emailChangeNeedsPassword }]);
+        if (!input.password) throw badRequest([{ field: L.actual, message: MSG.emailChangeNeedsPassword }]);
         if (!(await auth.passwordMatches(user.passwordHash, input.password)))
-          throw badRequest([{ field: FIELD_LABELS.actual ?? 'Contraseña actual', message: MSG.wrongCurrentPassword }]);
+          throw badRequest([{ field: L.actual, message: MSG.wrongCurrentPassword }]);
       }
       await repo.setName(id, { name: input.name, lastname: input.lastname });
       if (changingEmail) auth.requestEmailChange({ id, name: input.name, email: user.email }, input.email);
@@ -49,7 +52,7 @@ export function usersService({ repo, auth, companies }: { repo: UsersRepo; auth:
       const user = await repo.byId(id);
       if (!user) throw notFound();
       if (!(await auth.passwordMatches(user.passwordHash, actual)))
-        throw badRequest([{ field: 'Contraseña actual', message: MSG.wrongCurrentPassword }]);
+        throw badRequest([{ field: L.actual, message: MSG.wrongCurrentPassword }]);
       await repo.setPassword(id, await auth.hashPassword(next));
       await auth.endOtherSessions(id, keep);
     },
