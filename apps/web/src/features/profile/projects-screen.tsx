@@ -117,7 +117,6 @@ export function ProjectsScreen() {
         title={editing === 'new' ? T.newTitle : T.editTitle}
         size="lg"
         fullScreen={mobile}
-        closeButtonProps={{ 'aria-label': ACCOUNT_TEXTS.common.close }}
       >
         {editing !== null && (
           <ProjectForm
@@ -139,12 +138,7 @@ export function ProjectsScreen() {
         )}
       </Modal>
 
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={T.confirmDeleteTitle}
-        closeButtonProps={{ 'aria-label': ACCOUNT_TEXTS.common.close }}
-      >
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={T.confirmDeleteTitle}>
         <Stack>
           <Text>{deleting && T.confirmDelete(deleting.title)}</Text>
           <Group justify="flex-end">
