@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, hydrated, snap } from './helpers/public';
 
 test.describe('company page', () => {
   test('opens from a card and sends the contact form', async ({ page }) => {
@@ -54,10 +54,10 @@ test.describe('company page', () => {
   test('reads well at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/companies');
+    await hydrated(page);
     await page.getByTestId('results').getByTestId('company-card').first().click();
     await expect(page.getByRole('heading', { name: 'Contacta con la empresa' })).toBeAttached();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yIssues(page);
     await snap(page, 'company-375');
   });

@@ -4,12 +4,14 @@ import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, scrollThrough, s
 test.describe('home', () => {
   test('shows every block of the home page', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Cimenta');
+    // Its own title (issue 9), with the brand first.
+    await expect(page).toHaveTitle(/^Cimenta · /);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // Searcher in the hero: one tab per company type.
+    // Searcher in the hero: "Todas" (selected: no type is chosen for the visitor), then one tab per company type.
     const searcher = page.getByRole('region', { name: 'Buscar empresas' });
-    await expect(searcher.getByRole('tab')).toHaveCount(4);
+    await expect(searcher.getByRole('tab')).toHaveCount(5);
+    await expect(searcher.getByRole('tab', { name: 'Todas' })).toHaveAttribute('aria-selected', 'true');
     await expect(searcher.getByText('Selecciona una actividad para poder completar este campo')).toBeVisible();
 
     // Three steps.
@@ -143,7 +145,7 @@ test.describe('home', () => {
     await expect(drawer.getByRole('link', { name: 'Conoce Cimenta' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Prueba gratis' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Explorar empresas' }).click();
-    await drawer.getByRole('button', { name: 'Todas las empresas' }).click();
+    await drawer.getByRole('link', { name: 'Todas las empresas' }).click();
     await expect(page).toHaveURL(/\/companies$/);
     await expect(drawer).toBeHidden();
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  hydrated,
   apiTotal,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yIssues,
@@ -20,7 +21,8 @@ test.describe('search', () => {
     await pickOption(page, searcher.getByRole('combobox', { name: 'Actividad', exact: true }), 'Reformas integrales');
     await searcher.getByRole('button', { name: 'Buscar' }).click();
 
-    await expect(page).toHaveURL(/\/companies$/);
+    // The results have their own address (issue 9), and the filter is saved as well.
+    await expect(page).toHaveURL(/\/companies\?tipo=2&actividad=2&provincia=Madrid$/);
     const filter = { type: TYPES.reformas, provinceName: 'Madrid', parent: 2 };
     expect(await storedFilter(page)).toEqual(filter);
     const total = await apiTotal(page, filter);
@@ -40,6 +42,7 @@ test.describe('search', () => {
     const barcelona = await apiTotal(page, { ...filter, provinceName: 'Barcelona' });
     await expect(page.getByTestId('results-count')).toHaveText(new RegExp(`^${spanishCount(barcelona).replace('.', '\\.')} empresa`));
     expect((await storedFilter(page))?.provinceName).toBe('Barcelona');
+    await expect(page).toHaveURL(/provincia=Barcelona/);
   });
 
   test('the sub-activity waits for an activity; pages of 20 and ordering work', async ({ page }) => {
@@ -53,15 +56,16 @@ test.describe('search', () => {
     await expect(page.getByText('No encontrado')).toBeVisible();
     await searcher.getByRole('combobox', { name: 'Provincia' }).fill('');
     await page.keyboard.press('Escape');
+    // No type is chosen for the visitor (issue 9): every company.
     await searcher.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\/companies$/);
     await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
     await page.getByRole('button', { name: 'Página 2' }).click();
-    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/pagina=2/);
     await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
     await pickOption(page, page.getByRole('combobox', { name: 'Ordenar por' }), 'Nombre (A-Z)');
-    await expect(page).toHaveURL(/order=name/);
-    const res = await page.request.get('/api/v1/companies', { params: { order: 'name', filter: JSON.stringify([{ type: 1 }]) } });
+    await expect(page).toHaveURL(/orden=name/);
+    const res = await page.request.get('/api/v1/companies', { params: { order: 'name' } });
     const expected = ((await res.json()) as { items: { name: string }[] }).items.map((c) => c.name);
     await expect(page.getByTestId('results').getByRole('heading', { level: 2 })).toHaveText(expected);
   });
@@ -88,9 +92,9 @@ test.describe('search', () => {
     await pickOption(page, dialog.getByRole('combobox', { name: 'Importe máximo' }), 'Más de 50.000.000');
     await pickOption(page, dialog.getByRole('combobox', { name: 'Superficie mínima' }), '100');
     await dialog.getByRole('button', { name: 'Aplicar filtro' }).click();
-    await expect(page).toHaveURL(/\/companies$/);
+    await expect(page).toHaveURL(/\/companies\?empleados=1,2,3&presupuesto=1000000-50000001&superficie=100-$/);
     const filter = await storedFilter(page);
-    expect(filter).toMatchObject({ type: 1, employees: [1, 2, 3], budget: { min: 1000000, max: 50000001 }, area: { min: 100 } });
+    expect(filter).toEqual({ employees: [1, 2, 3], budget: { min: 1000000, max: 50000001 }, area: { min: 100 } });
     const total = await apiTotal(page, filter ?? {});
     await expect(page.getByTestId('results-count')).toContainText(spanishCount(total));
 
@@ -99,7 +103,8 @@ test.describe('search', () => {
     await expect(tag).toHaveText('3 filtros');
     await tag.click();
     await expect(tag).toBeHidden();
-    expect(await storedFilter(page)).toEqual({ type: 1 });
+    expect(await storedFilter(page)).toEqual({});
+    await expect(page).toHaveURL(/\/companies$/);
     await expectNoSeriousA11yIssues(page);
     await snap(page, 'companies-1280');
   });
@@ -114,8 +119,13 @@ test.describe('search', () => {
     const menu = page.locator('#mega-menu');
     await menu.getByRole('button', { name: 'Constructora' }).click();
     await menu.getByRole('button', { name: 'Obra nueva' }).click();
-    await menu.getByRole('button', { name: 'Viviendas unifamiliares' }).click();
-    await expect(page).toHaveURL(/\/companies$/);
+    // Search entries are real links to their results (issue 9).
+    await expect(menu.getByRole('link', { name: 'Viviendas unifamiliares' })).toHaveAttribute(
+      'href',
+      '/companies?tipo=1&actividad=1&sub=101',
+    );
+    await menu.getByRole('link', { name: 'Viviendas unifamiliares' }).click();
+    await expect(page).toHaveURL(/\/companies\?tipo=1&actividad=1&sub=101$/);
     expect(await storedFilter(page)).toEqual({ type: 1, parent: 1, activities: [101] });
     await expect(menu).toBeHidden();
 
@@ -123,36 +133,42 @@ test.describe('search', () => {
     await open();
     await menu.getByRole('button', { name: 'Empresa de reformas' }).click();
     await menu.getByRole('button', { name: 'Fachadas' }).click();
-    await menu.getByRole('region', { name: 'Subactividad' }).getByRole('button', { name: 'Todas' }).click();
+    await menu.getByRole('region', { name: 'Subactividad' }).getByRole('link', { name: 'Todas' }).click();
     await expect.poll(() => storedFilter(page)).toEqual({ type: 2, parent: 5 });
+    await expect(page).toHaveURL(/\/companies\?tipo=2&actividad=5$/);
 
     // Activity 'Todas' filters by the company type.
     await open();
     await menu.getByRole('button', { name: 'Instaladora' }).click();
-    await menu.getByRole('region', { name: 'Actividad' }).getByRole('button', { name: 'Todas' }).click();
+    await menu.getByRole('region', { name: 'Actividad' }).getByRole('link', { name: 'Todas' }).click();
     await expect.poll(() => storedFilter(page)).toEqual({ type: 3 });
+    await expect(page).toHaveURL(/\/companies\?tipo=3$/);
 
     // 'All' company types clears the filter.
     await open();
-    await menu.getByRole('button', { name: 'Todas las empresas' }).click();
+    await menu.getByRole('link', { name: 'Todas las empresas' }).click();
     await expect.poll(() => storedFilter(page)).toBeNull();
+    await expect(page).toHaveURL(/\/companies$/);
     // Other specs may add companies meanwhile: the unfiltered total is at least the 300 seeded.
     await expect(page.getByTestId('results-count')).toHaveText(/^\d{3}(\.\d{3})* empresas encontradas$/);
 
     // Clicking outside closes the menu.
     await open();
     await expect(menu).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).click();
+    // Below the menu (its "Búsquedas frecuentes" row covers the heading now), in the page's left margin.
+    await page.mouse.click(5, 790);
     await expect(menu).toBeHidden();
   });
 
-  test('footer city links search a province with the fixed company type', async ({ page }) => {
+  test('footer city links set a province filter with the fixed company type and open its landing page', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Valencia' }).click();
-    await expect(page).toHaveURL(/\/companies$/);
+    // Issue 9: the city's landing page (`/companies` only for a city without one).
+    await expect(page).toHaveURL(/\/empresas\/reformas\/valencia$/);
     expect(await storedFilter(page)).toEqual({ type: TYPES.reformas, provinceName: 'Valencia' });
     const total = await apiTotal(page, { type: TYPES.reformas, provinceName: 'Valencia' });
-    await expect(page.getByTestId('results-count')).toContainText(spanishCount(total));
+    await expect(page.getByTestId('landing-count')).toContainText(spanishCount(total));
   });
 
   test('guided search ends on /companies with its filter applied', async ({ page }) => {
@@ -182,7 +198,13 @@ test.describe('search', () => {
 
     await expect(dialog.getByText('Espera un segunda mientras buscamos las empresas más adecuadas para ti')).toBeVisible();
     await expect(dialog.getByText('Afinando las mejores coincidencias...')).toBeVisible();
-    await expect(page).toHaveURL(/\/companies$/, { timeout: 5000 });
+    // The filter's own URL; relax=1 lets the results drop the least important answers (issue 10).
+    await expect(page).toHaveURL(
+      /\/companies\?tipo=2&actividad=2&provincia=Madrid&presupuesto=100000-500000&superficie=100-1000&relax=1$/,
+      {
+        timeout: 5000,
+      },
+    );
     await expect(dialog).toBeHidden();
     const filter = { type: 2, parent: 2, provinceName: 'Madrid', budget: { min: 100000, max: 500000 }, area: { min: 100, max: 1000 } };
     expect(await storedFilter(page)).toEqual(filter);
@@ -200,7 +222,7 @@ test.describe('search', () => {
     await pickOption(page, dialog.getByRole('combobox', { name: 'Provincia' }), 'Sevilla');
     await snap(page, 'search-dialog-375');
     await dialog.getByRole('button', { name: 'Aplicar filtro' }).click();
-    await expect(page).toHaveURL(/\/companies$/);
+    await expect(page).toHaveURL(/\/companies\?tipo=3&provincia=Sevilla$/);
     expect(await storedFilter(page)).toEqual({ type: 3, provinceName: 'Sevilla' });
     await expect(page.getByTestId('results-count')).toBeVisible();
     await expectNoHorizontalOverflow(page);

@@ -14,8 +14,19 @@ export async function storedFilter(page: Page): Promise<Record<string, unknown> 
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
 
+/**
+ * Every finite CSS animation and transition has ended (a toast sliding in is half transparent, and
+ * axe would measure the contrast of that frame). Endless ones (spinners) are left to run.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
 /** No serious or critical axe violation on the current page. */
 export async function expectNoSeriousA11yIssues(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(
@@ -56,8 +67,20 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * React has taken the page over, its routed page included: its handlers run from now on. (Before,
+ * a click on a link is a plain navigation and the server's HTML shows, laid out for the device its
+ * user agent names.)
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Nothing sticks out sideways (the 375 px check). */
 export async function expectNoHorizontalOverflow(page: Page) {
+  // A server-rendered page is laid out for the device its user agent names (a desktop one here,
+  // even at 375 px) until React takes over and reads the real width.
+  await hydrated(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -1,9 +1,11 @@
 /** Builds the Fastify app: plugins in a fixed order (external → app → routes). */
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { constants as zlib } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_MESSAGES, MSG } from '@cimenta/shared';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,9 +25,13 @@ import { clientErrorHandler, frameworkErrors, REDACT_PATHS, serializeError } fro
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { landingRoutes } from './modules/landing/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { createServices, type Infra } from './services';
+import { registerSecurityHeaders } from './web/security';
+import { registerWeb } from './web/ssr';
 
 export type BuildOptions = {
   config: Config;
@@ -50,6 +56,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     frameworkErrors,
     clientErrorHandler,
+    // The search read model loads in `onReady`: about 1 minute a million companies (Fastify's
+    // default allows 10 s for any start hook).
+    pluginTimeout: 10 * 60_000,
     // Per call: small for plain JSON, large only where images are uploaded (lib/json-guard.ts).
     bodyLimit: BODY_LIMIT_JSON,
     // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
@@ -60,6 +69,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler({ strict: config.env === 'test' }));
   registerErrorHandler(app);
   registerJsonGuard(app);
+  // CSP (with a nonce per answer), HSTS, Referrer-Policy, Permissions-Policy… (web/security.ts).
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // Every answer, API, uploads and docs alike: browsers never guess a content type.
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -97,6 +108,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => ({ statusCode: 429, errors: MSG.tooManyRequests }),
   });
 
+  // Brotli or gzip for every compressible answer made at request time (API JSON, HTML rendered by
+  // the server, SVG uploads); the built app's files are compressed at build time and sent as they
+  // are (`preCompressed` below, which this leaves alone: they already carry content-encoding).
+  // Brotli quality 4: near gzip's speed, smaller output; 11 would cost ~100 ms a large answer.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   if (config.apiDocs) await registerDocs(app);
 
   await app.register(
@@ -108,11 +129,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         if (req.method !== 'GET' || req.headers.authorization) reply.header('cache-control', 'no-store');
         return payload;
       });
-      for (const routes of [catalogRoutes, companyRoutes, userRoutes, authRoutes, projectRoutes]) routes(api);
+      for (const routes of [catalogRoutes, companyRoutes, userRoutes, authRoutes, projectRoutes, landingRoutes]) routes(api);
     },
     { prefix: '/api/v1' },
   );
   assertContractImplemented(app);
+  seoRoutes(app);
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
@@ -122,13 +144,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     immutable: true,
   });
 
+  // The web app: its files, and every other GET/HEAD answered with HTML, rendered on the server
+  // for the public pages (web/ssr.ts).
   const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  await registerWeb(app, { webDist, publicUrl: config.publicUrl, dataVersion: () => app.services.search.stats().version });
   app.setNotFoundHandler((req, reply) => {
-    // SPA: any other GET that is no API or upload call is the app (React Router routes it).
-    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    // An image uploaded before responsive copies existed: its `-<width>w.webp` copy is the image.
+    const copy = /^\/uploads\/([\w/-]+)-\d+w\.webp$/.exec(req.url.split('?')[0] ?? '');
+    if (copy && !copy[1]?.includes('..') && existsSync(join(config.uploadsDir, `${copy[1]}.webp`))) {
+      return reply.header('cache-control', 'public, max-age=86400').redirect(`/uploads/${copy[1]}.webp`, 302);
     }
     return reply.code(404).send({ errors: `${MSG.notFound}: ${req.method} ${req.url.split('?')[0]}` });
   });
@@ -145,5 +169,6 @@ async function registerDocs(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own CSP for its pages (inline scripts), in place of the site's.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -70,7 +70,15 @@ async function smtp(mails: ReceivedMail[]) {
 }
 
 export async function createTestApp(
-  opts: { demo?: number; rateLimit?: boolean; apiDocs?: boolean; logStream?: Writable; extend?: (app: FastifyInstance) => void } = {},
+  opts: {
+    demo?: number;
+    rateLimit?: boolean;
+    apiDocs?: boolean;
+    logStream?: Writable;
+    extend?: (app: FastifyInstance) => void;
+    /** A built web app to serve (WEB_DIST). */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
   const pgdb = usingPostgres ? await freshPostgres() : null;
@@ -85,6 +93,7 @@ export async function createTestApp(
   config.apiDocs = opts.apiDocs ?? true;
   config.uploadsDir = join(dataDir, 'uploads');
   config.outboxDir = join(dataDir, 'outbox');
+  if (opts.webDist) config.webDist = opts.webDist;
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailServer.port}`, outboxDir: config.outboxDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer, logger: false, logStream: opts.logStream });
   opts.extend?.(app);

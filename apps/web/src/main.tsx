@@ -1,26 +1,73 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import './app/styles';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
+import { readSsrPayload } from './app/ssr-payload';
 import { setNavigate } from './lib/navigation';
+import { DeviceProvider } from './lib/device';
+import { HeadProvider } from './lib/seo/context';
 
-setNavigate((to) => {
-  void router.navigate(to);
-});
+/**
+ * The client entry. A server-rendered page (issue 9) carries its data (`#ssr-data`): the query
+ * cache is filled from it, the matched lazy routes are loaded, then React hydrates the server's
+ * HTML without fetching again. Any other page (the account screens) is an empty shell rendered here.
+ */
 
-const queryClient = createQueryClient();
+/**
+ * Jitless zod, set before zod loads (zod reads `globalThis.__zod_globalConfig` on import; its
+ * object schemas probe `new Function` when built). The CSP has no 'unsafe-eval', and that probe,
+ * though caught, is reported as a CSP violation (Lighthouse "inspector-issues" on pages with a
+ * form). Set this way rather than with `z.config`, so zod stays out of the first load.
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing in index.html');
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing in index.html');
+  const payload = readSsrPayload();
+  const queryClient = createQueryClient();
+  if (payload) {
+    // The server answers a page from its cache only while the data it was rendered with is
+    // unchanged (apps/api/src/web/ssr.ts), so that data is current: fresh from now on.
+    const now = Date.now();
+    for (const q of payload.queries.queries) if (q.state.status === 'success') q.state.dataUpdatedAt = now;
+    hydrate(queryClient, payload.queries);
+  }
+  // The matched pages' code first: hydration renders what the server rendered, and a shell page
+  // renders at once.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  setNavigate((to) => {
+    void router.navigate(to);
+  });
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  const app = (
+    <StrictMode>
+      <HeadProvider origin={payload?.publicUrl ?? window.location.origin}>
+        <DeviceProvider mobile={payload?.mobile}>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </DeviceProvider>
+      </HeadProvider>
+    </StrictMode>
+  );
+  // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (a visitor's tap is handled at once;
+  // it hydrates what was tapped first).
+  if (payload) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+void start();

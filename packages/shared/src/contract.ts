@@ -15,14 +15,19 @@ import {
   companyTypeSchema,
   employeeRangeSchema,
   errorBodySchema,
+  facetsSchema,
   messageSchema,
   pageSchema,
   projectSchema,
   provinceSchema,
+  RELAXABLE,
   refSchema,
+  searchInfoSchema,
+  suggestionSchema,
   tokenPairSchema,
   userSchema,
 } from './entities';
+import { landingLinkSchema, landingPageSchema } from './landing';
 import { MSG } from './messages';
 import { ORDERS } from './query';
 import {
@@ -110,6 +115,18 @@ export const companiesQuerySchema = z.object({
   page: intParam,
   perPage: intParam,
   cityName: z.string().max(100, MSG.invalidQuery).optional(),
+  /** Answer `facets` too (issue 10). */
+  facets: boolParam,
+  /** Search the text exactly as typed: no typo correction (the way back from "Mostrando resultados de …"). */
+  literal: boolParam,
+  /** Guided search: when nothing matches, drop criteria in `RELAXABLE` order until something does. */
+  relax: boolParam,
+});
+/** A listing page, with what the server made of the text, the facets and the dropped criteria when asked. */
+const companyListSchema = pageSchema(companyCardSchema).extend({
+  facets: facetsSchema.optional(),
+  search: searchInfoSchema.optional(),
+  relaxed: z.array(z.enum(RELAXABLE)).optional(),
 });
 const idParams = z.object({ id: uuidSchema });
 const page = pageSchema;
@@ -119,6 +136,7 @@ const COMPANIES = 'Empresas';
 const USERS = 'Usuarios';
 const AUTH = 'Autenticación';
 const PROJECTS = 'Proyectos';
+const LANDING = 'Páginas de servicio';
 
 export const contract = {
   // ── Catalogues ──
@@ -155,7 +173,13 @@ export const contract = {
     tag: COMPANIES,
     summary: 'Listado con búsqueda de texto, filtros, orden y paginación',
     query: companiesQuerySchema,
-    ok: page(companyCardSchema),
+    ok: companyListSchema,
+  }),
+  'GET /suggest': endpoint({
+    tag: COMPANIES,
+    summary: 'Sugerencias del buscador «¿Qué necesitas?»: actividades, sinónimos de oficios, empresas, provincias y municipios',
+    query: z.object({ q: z.string().max(100, MSG.invalidQuery).optional() }),
+    ok: z.object({ items: z.array(suggestionSchema) }),
   }),
   'GET /companies/:id': endpoint({
     tag: COMPANIES,
@@ -336,6 +360,32 @@ export const contract = {
     auth: true,
     params: idParams,
     ok: messageSchema,
+    errors: [404],
+  }),
+  // ── Landing (issue 9): a company type or main activity in a province; paths in slugs.ts ──
+  'GET /landing': endpoint({
+    tag: LANDING,
+    summary:
+      'Páginas de servicio con al menos una empresa (filtrables por tipo de página, servicio y provincia; `limit`: las que más empresas tienen)',
+    query: z.object({
+      kind: z.string().max(100, MSG.invalidQuery).optional(),
+      service: z.string().max(100, MSG.invalidQuery).optional(),
+      province: z.string().max(100, MSG.invalidQuery).optional(),
+      limit: intParam,
+    }),
+    ok: z.object({ items: z.array(landingLinkSchema) }),
+  }),
+  'GET /landing/:kind/:service/:province': endpoint({
+    tag: LANDING,
+    summary:
+      'Una página de servicio: `empresas/{tipo}/{provincia}` o `servicios/{actividad principal}/{provincia}`; 404 si no existe o no tiene empresas',
+    params: z.object({
+      kind: z.string().max(100, MSG.invalidQuery),
+      service: z.string().max(100, MSG.invalidQuery),
+      province: z.string().max(100, MSG.invalidQuery),
+    }),
+    query: z.object({ page: intParam }),
+    ok: landingPageSchema,
     errors: [404],
   }),
 } as const;

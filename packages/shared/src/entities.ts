@@ -95,6 +95,68 @@ export const userSchema = z
 export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() }).meta({ id: 'TokenPair' });
 export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
 
+/** How many companies match the current search for one value of a dimension. */
+const facetCountSchema = z.object({ id: int, count: int.min(0) });
+/**
+ * Facets of a listing (issue 10): for each value of a dimension, how many companies match the
+ * current search with that value chosen instead. A dimension's own filter is left out when
+ * counting it (disjunctive facets), the others apply. Values with 0 are left out.
+ */
+export const facetsSchema = z
+  .object({
+    types: z.array(facetCountSchema),
+    /** Main activities (no parent). */
+    activities: z.array(facetCountSchema),
+    provinces: z.array(facetCountSchema),
+    employees: z.array(facetCountSchema),
+  })
+  .meta({ id: 'Facets' });
+
+/** How the server read the free text of a listing (issue 10). */
+export const searchInfoSchema = z
+  .object({
+    /** The text as sent. */
+    query: z.string(),
+    /** The words searched instead when the typed ones match nothing ("refromas" → "reformas"); null when searched as typed. */
+    corrected: z.string().nullable(),
+    /** No company matches every word: these are the best partial matches, ranked by words matched. */
+    partial: z.boolean(),
+    /** Places named in the text, applied as filters ("fontanero en Sevilla"). */
+    places: z.array(z.object({ kind: z.enum(['province', 'city']), id: int, name: z.string() })),
+    /** Activities recognised in the text, synonyms included ("pintor" → Pintura). */
+    activities: z.array(refSchema),
+  })
+  .meta({ id: 'SearchInfo' });
+
+/** Criteria the guided search may drop, least important first (`relax=true`). */
+export const RELAXABLE = [
+  'area',
+  'employees',
+  'budget',
+  'constructions',
+  'buildings',
+  'activities',
+  'city',
+  'type',
+  'parent',
+  'province',
+] as const;
+
+/** A suggestion of the "¿Qué necesitas?" box (issue 10). */
+export const suggestionSchema = z
+  .object({
+    kind: z.enum(['activity', 'subactivity', 'company', 'province', 'city']),
+    /** What the list shows: "Fontanería", "Reformas García S.L.", "Sevilla". */
+    label: z.string(),
+    /** A second line: the parent activity, the company's province, the synonym typed ("fontanero"), or null. */
+    hint: z.string().nullable(),
+    /** Activity, province or city id as a string; the company's uuid. */
+    id: z.string(),
+    /** A sub-activity's main activity; a city's province; otherwise null. */
+    parentId: int.nullable(),
+  })
+  .meta({ id: 'Suggestion' });
+
 /** `{items, page, pages, total}` (DESIGN.md §3). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: int.min(1), pages: int.min(1), total: int.min(0) });
@@ -121,6 +183,10 @@ export type Project = z.infer<typeof projectSchema>;
 export type Company = z.infer<typeof companySchema>;
 export type User = z.infer<typeof userSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;
+export type Facets = z.infer<typeof facetsSchema>;
+export type SearchInfo = z.infer<typeof searchInfoSchema>;
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export type Relaxable = (typeof RELAXABLE)[number];
 export type Page<T> = { items: T[]; page: number; pages: number; total: number };
 export type ApiErrorBody = z.infer<typeof errorBodySchema> | z.infer<typeof authErrorBodySchema>;
 /** Claims of the access token (SPEC.md §3). */

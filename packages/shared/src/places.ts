@@ -165,7 +165,6 @@ export function matchPlaces<T>(query: string, items: readonly T[], nameOf: (item
   if (!q) return [...items];
   const allowed = typoAllowance(q);
   const strong: { item: T; score: number; order: number }[] = [];
-  const close: { item: T; score: number; order: number }[] = [];
   items.forEach((item, order) => {
     const terms = placeTerms(nameOf(item));
     const own = foldPlace(nameOf(item));
@@ -173,18 +172,22 @@ export function matchPlaces<T>(query: string, items: readonly T[], nameOf: (item
     else if (opts.partial && own.startsWith(q)) strong.push({ item, score: 1, order });
     else if (opts.partial && terms.some((t) => t.startsWith(q))) strong.push({ item, score: 2, order });
     else if (opts.partial && terms.some((t) => t.includes(q))) strong.push({ item, score: 3, order });
-    else if (allowed > 0) {
+  });
+  // Typos are looked at only when no name matched as written.
+  const close: { item: T; score: number; order: number }[] = [];
+  if (!strong.length && allowed > 0)
+    items.forEach((item, order) => {
       let best = Number.POSITIVE_INFINITY;
-      for (const t of terms) {
-        best = Math.min(best, placeDistance(q, t));
+      for (const t of placeTerms(nameOf(item))) {
+        // The distance is at least the difference in length: most names need no table at all.
+        if (Math.abs(t.length - q.length) <= allowed) best = Math.min(best, placeDistance(q, t));
         // While typing, compare with the start of the name too ("sebil" → "sevilla").
         if (opts.partial && t.length > q.length)
           for (let len = Math.max(1, q.length - 1); len <= Math.min(t.length, q.length + 1); len++)
             best = Math.min(best, placeDistance(q, t.slice(0, len)));
       }
       if (best <= allowed) close.push({ item, score: best, order });
-    }
-  });
+    });
   const list = strong.length ? strong : close;
   return list.sort((a, b) => a.score - b.score || a.order - b.order).map((m) => m.item);
 }

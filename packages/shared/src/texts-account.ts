@@ -73,7 +73,7 @@ export const ACCOUNT_TEXTS = {
       'Publica gratis el perfil de tu empresa, indica en qué provincias trabajas y qué obras haces, y recibe solicitudes de clientes que encajan contigo.',
     howTitle: 'Cómo funciona',
     steps: [
-      { title: 'Busca', text: 'Filtra entre cientos de empresas por lo que de verdad importa en tu obra.' },
+      { title: 'Busca', text: 'Filtra las empresas de toda España por lo que de verdad importa en tu obra.' },
       { title: 'Decide', text: 'Revisa actividades, zonas de trabajo, rangos de obra y proyectos realizados.' },
       { title: 'Conecta', text: 'Escribe a la empresa desde su perfil y recibe respuesta directamente.' },
     ],

@@ -1,7 +1,14 @@
 /** Texts of the public web screens (home, search, results, company page). */
+import { roughAmount } from './format';
+
+const HERO_PLAIN =
+  'Constructoras, empresas de reformas, instaladoras y estudios de arquitectura de toda España, filtrados por lo que de verdad importa.';
+
 export const PUBLIC_TEXTS = {
   nav: {
     skip: 'Saltar al contenido',
+    /** First breadcrumb of every page (JSON-LD). */
+    home: 'Inicio',
     brandLabel: 'Cimenta, ir a la página de inicio',
     explore: 'Explorar empresas',
     knowMe: 'Conoce Cimenta',
@@ -40,12 +47,23 @@ export const PUBLIC_TEXTS = {
     notice: 'Aviso legal',
     terms: 'Términos de uso',
     pdf: '(PDF)',
+    accessibility: 'Accesibilidad',
     rights: (year: number) => `© ${year} Cimenta. Todos los derechos reservados.`,
   },
   home: {
+    /** `<title>` and meta description of the home page (texts-seo.ts has the other pages'). */
+    documentTitle: 'Cimenta · Empresas de construcción y reformas en España',
+    metaDescription:
+      'Encuentra constructoras, empresas de reformas, instaladoras y estudios de arquitectura en toda España. Compara servicios, zonas de trabajo y proyectos, y contacta gratis.',
     heroTitle: 'Encuentra la empresa de construcción que tu proyecto necesita',
-    heroText:
-      'Miles de constructoras, empresas de reformas, instaladoras y estudios de arquitectura de toda España, filtrados por lo que de verdad importa.',
+    /** Drawn from the real total: "Miles de" only over 1.000 companies, "Cientos de" over 100, else the number. */
+    heroText: (total: number | undefined) => {
+      const amount = roughAmount(total);
+      if (total === undefined || total < 2 || !amount) return HERO_PLAIN;
+      return /^\d/.test(amount)
+        ? `${amount} empresas de construcción, reformas, instalaciones y arquitectura de toda España, filtradas por lo que de verdad importa.`
+        : `${amount} constructoras, empresas de reformas, instaladoras y estudios de arquitectura de toda España, filtrados por lo que de verdad importa.`;
+    },
     promiseTitle: 'Descubre. Decide. Conecta.',
     promiseSubtitle: 'Tres pasos para pasar de la idea a la obra.',
     steps: [
@@ -137,6 +155,7 @@ export const PUBLIC_TEXTS = {
   searcher: {
     title: 'Buscar empresas',
     typeTabs: 'Tipo de empresa',
+    allTypes: 'Todas',
     province: 'Provincia',
     provincePlaceholder: 'Todas las provincias',
     activity: 'Actividad',
@@ -199,13 +218,8 @@ export const PUBLIC_TEXTS = {
     count: (n: string) => (n === '1' ? '1 empresa encontrada' : `${n} empresas encontradas`),
     order: 'Ordenar por',
     orders: { relevance: 'Relevancia', name: 'Nombre (A-Z)', '-name': 'Nombre (Z-A)', newest: 'Más recientes' },
-    empty: 'No hemos encontrado empresas con estos filtros.',
-    emptyHint: 'Prueba a quitar algún filtro o a buscar en otra provincia.',
-    clear: 'Borrar filtros',
     loading: 'Cargando empresas…',
     pagination: 'Páginas de resultados',
-    textSearch: 'Buscar por nombre',
-    textSearchPlaceholder: 'Nombre de la empresa',
     activeFilters: 'Filtros aplicados',
     employeesCount: (n: number) => (n === 1 ? '1 tamaño de plantilla' : `${n} tamaños de plantilla`),
     areaFilter: 'Superficie',
@@ -219,6 +233,8 @@ export const PUBLIC_TEXTS = {
     seeCompany: (name: string) => `Ver la empresa ${name}`,
     logoAlt: (name: string) => `Logotipo de ${name}`,
     noLocation: 'España',
+    /** Listed for a searched province it works in, with its address elsewhere. */
+    worksIn: (province: string) => `Trabaja en ${province}`,
     moreActivities: (n: number) => `+${n} más`,
   },
   company: {
@@ -256,7 +272,15 @@ export const PUBLIC_TEXTS = {
     contactSubmit: 'Enviar mensaje',
     bannerAlt: (name: string) => `Foto de ${name}`,
     contactButton: 'Contactar',
+    callButton: 'Llamar',
+    quickActions: 'Contactar con la empresa',
     documentTitle: (name: string) => `${name} · Cimenta`,
+  },
+  /** The «¿Qué necesitas?» box of the hero and the results page (issue 10; the rest in texts-search.ts). */
+  whatBox: {
+    label: '¿Qué necesitas?',
+    placeholder: 'Ej.: fontanero, reforma de baño, Sevilla…',
+    search: 'Buscar',
   },
   notFound: {
     title: 'Página no encontrada',

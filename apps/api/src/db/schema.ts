@@ -1,6 +1,19 @@
 /** Drizzle schema: one dialect, PostgreSQL (PGlite by default). */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -293,4 +306,18 @@ export const projects = pgTable(
     createdAt: now('created_at'),
   },
   (t) => [index('projects_company_idx').on(t.companyId)],
+);
+
+/**
+ * The change feed of the search read model (issue 10): one row per company written, filled by
+ * triggers in the same transaction as the write (migration 0005). Every API process polls it.
+ */
+export const companyChanges = pgTable(
+  'company_changes',
+  {
+    seq: bigserial({ mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    changedAt: now('changed_at'),
+  },
+  (t) => [index('company_changes_changed_idx').on(t.changedAt)],
 );

@@ -1,10 +1,11 @@
 /** Image decoding bounded per image and across parallel uploads (issue 8). */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from '../../test/helper';
-import { createImageStore, DECODE_CONCURRENCY } from './images';
+import sharp from 'sharp';
+import { createImageStore, DECODE_CONCURRENCY, VARIANT_WIDTHS } from './images';
 
 const dir = mkdtempSync(join(tmpdir(), 'cimenta-img-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,5 +37,22 @@ describe('image decoding', () => {
     const bomb = await pngDataUrl(10_000, 5_000);
     expect(bomb.length).toBeLessThan(1_000_000);
     await expect(store.save(bomb, 'photo', 'x')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('writes the responsive copies beside the image, named as the web derives them, and removes them with it', async () => {
+    const store = createImageStore(dir);
+    const { url } = await store.save(await pngDataUrl(2000, 1000), 'wide', 'responsive');
+    const file = (u: string) => join(dir, u.slice('/uploads/'.length));
+    expect((await sharp(file(url)).metadata()).width).toBe(1600);
+    for (const w of VARIANT_WIDTHS.wide) {
+      const meta = await sharp(file(url.replace(/\.webp$/, `-${w}w.webp`))).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', w]);
+    }
+    const logo = await store.save(await pngDataUrl(600, 600), 'square', 'responsive');
+    expect((await sharp(file(logo.url.replace(/\.webp$/, '-128w.webp'))).metadata()).width).toBe(128);
+
+    await store.remove(url);
+    expect(existsSync(file(url))).toBe(false);
+    for (const w of VARIANT_WIDTHS.wide) expect(existsSync(file(url.replace(/\.webp$/, `-${w}w.webp`)))).toBe(false);
   });
 });

@@ -3,10 +3,13 @@
  * image; re-encoded (metadata stripped), cropped to shape, stored under /uploads.
  * Decoding is bounded (issue 8): at most `MAX_INPUT_PIXELS` per image, `DECODE_TIMEOUT_S`
  * per image, and `DECODE_CONCURRENCY` images at once in the whole process (others wait).
+ * Responsive copies (issue 9): beside `<uuid>.webp`, smaller `<uuid>-<width>w.webp` files for
+ * `srcset` (`VARIANT_WIDTHS`); the web derives their URLs from the stored one, so the API
+ * contract keeps one URL per image.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { IMAGE_MAX_BYTES, MSG } from '@cimenta/shared';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
@@ -29,6 +32,14 @@ const SHAPES: Record<ImageShape, { width: number; height: number; fit: 'cover' |
   wide: { width: 1600, height: 500, fit: 'cover' },
   photo: { width: 1600, height: 1200, fit: 'inside' },
 };
+
+/**
+ * Widths of the smaller copies per shape (the stored image is the largest): cards and phones
+ * take 480, tablets and 2× phones 960; logos are shown at 44–112 px, so 128 and 256.
+ * apps/web/src/components/image-variants.ts derives the same names.
+ */
+export const VARIANT_WIDTHS: Record<ImageShape, number[]> = { square: [128, 256], wide: [480, 960], photo: [480, 960] };
+const variantName = (name: string, width: number) => name.replace(/\.webp$/, `-${width}w.webp`);
 
 export type StoredImage = { url: string; mimetype: string; extension: string };
 
@@ -54,21 +65,38 @@ export function createImageStore(uploadsDir: string, opts: { concurrency?: numbe
       const bytes = decodeDataUrl(content);
       const s = SHAPES[shape];
       let out: Buffer;
+      let variants: [number, Buffer][];
       try {
-        out = await limit(() =>
-          sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+        [out, variants] = await limit(async () => {
+          const full = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
             .timeout({ seconds: DECODE_TIMEOUT_S })
             .rotate()
             .resize({ width: s.width, height: s.height, fit: s.fit, withoutEnlargement: s.fit === 'inside' })
             .webp({ quality: 82 })
-            .toBuffer(),
-        );
+            .toBuffer();
+          // The copies come from the re-encoded image: small, already cropped, no second decode of the upload.
+          const small = await Promise.all(
+            VARIANT_WIDTHS[shape].map(
+              async (w): Promise<[number, Buffer]> => [
+                w,
+                await sharp(full)
+                  .timeout({ seconds: DECODE_TIMEOUT_S })
+                  .resize({ width: w, withoutEnlargement: true })
+                  .webp({ quality: 80 })
+                  .toBuffer(),
+              ],
+            ),
+          );
+          return [full, small] as const;
+        });
       } catch {
         throw badRequest([{ field: 'Imagen', message: MSG.invalidImage }]);
       }
       const dir = join(uploadsDir, folder);
       await mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.webp`;
+      // Copies first: once the main file exists, every URL a page derives from it exists too.
+      for (const [w, buf] of variants) await writeFile(join(dir, variantName(name, w)), buf);
       await writeFile(join(dir, name), out);
       return { url: `/uploads/${folder}/${name}`, mimetype: 'image/webp', extension: 'webp' };
     },
@@ -78,6 +106,11 @@ export function createImageStore(uploadsDir: string, opts: { concurrency?: numbe
       const rel = normalize(url.slice('/uploads/'.length));
       if (rel.startsWith('..')) return;
       await rm(join(uploadsDir, rel), { force: true });
+      if (rel.endsWith('.webp')) {
+        const widths = new Set(Object.values(VARIANT_WIDTHS).flat());
+        for (const w of widths)
+          await rm(join(uploadsDir, dirname(rel), variantName(rel.slice(dirname(rel).length + 1), w)), { force: true });
+      }
     },
   };
 }

@@ -59,17 +59,26 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 /**
  * Responses are written by fast-json-stringify from the JSON Schema of each zod response schema.
  * Under test they are also checked against the zod schema, so a presenter that drifts fails loudly.
+ * An answer object served again from a cache (a listing page, a landing page, a company, the
+ * suggestions of a keystroke: kept per read-model version and never changed once kept) is
+ * written once per schema: its text is kept beside it, and goes with it.
  */
 export function serializerCompiler(opts: { strict: boolean }) {
   return ({ schema }: { schema: unknown }) => {
     if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
     const stringify = fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object);
+    const written = new WeakMap<object, string>();
     return (data: unknown) => {
       if (opts.strict) {
         const r = schema.safeEncode(data);
         if (!r.success) throw new Error(`La respuesta no cumple su esquema: ${JSON.stringify(r.error.issues).slice(0, 500)}`);
       }
-      return stringify(data);
+      if (data === null || typeof data !== 'object') return stringify(data);
+      const kept = written.get(data);
+      if (kept !== undefined) return kept;
+      const text: string = stringify(data) ?? '';
+      written.set(data, text);
+      return text;
     };
   };
 }

@@ -26,7 +26,7 @@ export const getActivities = (q: ActivitiesQuery, signal?: AbortSignal) => callA
 export const activitiesQueryOptions = (q: ActivitiesQuery) =>
   queryOptions({
     queryKey: callKey('GET /activities', input(q)),
-    queryFn: ({ signal }) => getActivities(q, signal),
+    queryFn: () => getActivities(q),
     select: (page) => page.items,
     staleTime: 5 * 60_000,
   });

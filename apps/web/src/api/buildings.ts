@@ -9,7 +9,7 @@ export const getBuildings = (signal?: AbortSignal) => callApi('GET /buildings', 
 export const buildingsQueryOptions = () =>
   queryOptions({
     queryKey: callKey('GET /buildings', input),
-    queryFn: ({ signal }) => getBuildings(signal),
+    queryFn: () => getBuildings(),
     select: (page) => page.items,
     staleTime: 10 * 60_000,
   });

@@ -11,7 +11,7 @@ export const getCities = (province: number | null, signal?: AbortSignal) => call
 export const citiesQueryOptions = (province: number | null) =>
   queryOptions({
     queryKey: callKey('GET /cities', input(province)),
-    queryFn: ({ signal }) => getCities(province, signal),
+    queryFn: () => getCities(province),
     select: (page) => page.items,
     staleTime: 10 * 60_000,
   });

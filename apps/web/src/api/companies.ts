@@ -10,6 +10,10 @@ export type CompaniesQuery = {
   perPage?: number;
   /** Home featured block: companies of one city/province. */
   cityName?: string;
+  /** Issue 10: ask for facet counts; search the text as typed; let the guided search drop criteria. */
+  facets?: boolean;
+  literal?: boolean;
+  relax?: boolean;
 };
 
 const input = (q: CompaniesQuery): CallInput<'GET /companies'> => ({
@@ -20,6 +24,9 @@ const input = (q: CompaniesQuery): CallInput<'GET /companies'> => ({
     page: q.page && q.page > 1 ? q.page : undefined,
     perPage: q.perPage ?? PAGE_SIZE,
     cityName: q.cityName,
+    facets: q.facets || undefined,
+    literal: q.literal || undefined,
+    relax: q.relax || undefined,
   },
 });
 
@@ -28,7 +35,7 @@ export const getCompanies = (q: CompaniesQuery, signal?: AbortSignal) => callApi
 export const companiesQueryOptions = (q: CompaniesQuery) =>
   queryOptions({
     queryKey: callKey('GET /companies', input(q)),
-    queryFn: ({ signal }) => getCompanies(q, signal),
+    queryFn: () => getCompanies(q),
     placeholderData: keepPreviousData,
   });
 
@@ -40,7 +47,7 @@ export function useCompanies(q: CompaniesQuery, enabled = true) {
 export const companiesTotalQueryOptions = () =>
   queryOptions({
     queryKey: callKey('GET /companies', {}),
-    queryFn: ({ signal }) => callApi('GET /companies', {}, { signal }),
+    queryFn: () => callApi('GET /companies', {}),
     select: (page) => page.total,
     staleTime: 60_000,
   });

@@ -9,7 +9,7 @@ export const getCompanyTypes = (signal?: AbortSignal) => callApi('GET /companyty
 export const companyTypesQueryOptions = () =>
   queryOptions({
     queryKey: callKey('GET /companytypes', input),
-    queryFn: ({ signal }) => getCompanyTypes(signal),
+    queryFn: () => getCompanyTypes(),
     select: (page) => page.items,
     staleTime: 10 * 60_000,
   });

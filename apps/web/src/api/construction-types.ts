@@ -9,7 +9,7 @@ export const getConstructionTypes = (signal?: AbortSignal) => callApi('GET /cons
 export const constructionTypesQueryOptions = () =>
   queryOptions({
     queryKey: callKey('GET /constructiontypes', input),
-    queryFn: ({ signal }) => getConstructionTypes(signal),
+    queryFn: () => getConstructionTypes(),
     select: (page) => page.items,
     staleTime: 10 * 60_000,
   });

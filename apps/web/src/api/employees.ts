@@ -9,7 +9,7 @@ export const getEmployees = (signal?: AbortSignal) => callApi('GET /employees', 
 export const employeesQueryOptions = () =>
   queryOptions({
     queryKey: callKey('GET /employees', input),
-    queryFn: ({ signal }) => getEmployees(signal),
+    queryFn: () => getEmployees(),
     select: (page) => page.items,
     staleTime: 10 * 60_000,
   });

@@ -11,7 +11,7 @@ export const getProvinces = (search: string, signal?: AbortSignal) => callApi('G
 export const provincesQueryOptions = (search = '') =>
   queryOptions({
     queryKey: callKey('GET /provinces', input(search)),
-    queryFn: ({ signal }) => getProvinces(search, signal),
+    queryFn: () => getProvinces(search),
     select: (page) => page.items,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,

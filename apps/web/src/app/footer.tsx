@@ -1,11 +1,13 @@
-import { CONTACT_EMAIL, FOOTER_CITIES, FOOTER_COMPANY_TYPE_SLUG, PUBLIC_TEXTS } from '@cimenta/shared';
+import { CONTACT_EMAIL, FOOTER_COMPANY_TYPE_SLUG, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useCompanyTypes } from '../api/company-types';
 import { Brand } from '../components/brand';
 import { LEGAL_DOCUMENTS } from '../features/legal/legal-documents';
+import { FooterCityLinks } from '../features/landing/footer-links';
 import { searchAllCompanies, searchCompanies, selectionActions } from '../features/search/search-store';
+import { setStoredFilter } from '../lib/storage';
 import classes from './footer.module.css';
 import { paths } from '../config/paths';
 
@@ -15,12 +17,15 @@ export function Footer() {
   const types = useCompanyTypes();
   const cityType = types.data?.find((t) => t.slug === FOOTER_COMPANY_TYPE_SLUG);
 
-  // Real links (open in a new tab, crawlable) that also set the filter on a plain click.
-  const onCity = (city: string) => (e: MouseEvent) => {
+  // Real links (open in a new tab, crawlable) that also set the filter on a plain click (SPEC §2):
+  // to the city's landing page, or, where it has none, to the listing.
+  const onCity = (city: string, landing: boolean) => (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
+    const filter = cityType ? { type: cityType.id, provinceName: city } : { provinceName: city };
     if (cityType) selectionActions.selectType(cityType.id);
-    searchCompanies(cityType ? { type: cityType.id, provinceName: city } : { provinceName: city });
+    if (landing) return setStoredFilter(filter);
+    e.preventDefault();
+    searchCompanies(filter);
   };
   const onAll = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -50,11 +55,8 @@ export function Footer() {
             </Anchor>
           </FooterColumn>
           <FooterColumn title={T.quickSearches}>
-            {FOOTER_CITIES.map((city) => (
-              <Anchor key={city} href={paths.companies} onClick={onCity(city)} className={classes.link}>
-                {T.cityLink(city)}
-              </Anchor>
-            ))}
+            {/* The landing pages of "Empresas de reformas en {city}" (features/landing). */}
+            <FooterCityLinks className={classes.link} onCity={onCity} />
           </FooterColumn>
           <FooterColumn title={T.contact}>
             <Text size="sm" className={classes.muted}>
@@ -70,6 +72,9 @@ export function Footer() {
                 {doc.label} <span className={classes.muted}>{T.pdf}</span>
               </Anchor>
             ))}
+            <Anchor component={Link} to={paths.accessibility} className={classes.link}>
+              {T.accessibility}
+            </Anchor>
           </FooterColumn>
         </SimpleGrid>
         <Divider my="lg" color="dark.4" />

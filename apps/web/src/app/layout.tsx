@@ -1,11 +1,24 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { PageLoader } from '../components/page-loader';
 import { GuidedSearchProvider } from '../features/search/guided/guided-search-context';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/**
+ * Marks the document once React has taken the page over (`html[data-hydrated]`, read by the e2e
+ * tests): inside the page's Suspense boundary, which React hydrates after the rest of the app, so
+ * the page's own handlers are in place too. The server renders it as well (no script there): the
+ * trees keep the same shape, and so the same `useId`s.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /** App shell: navigation bar, the current page, footer. */
 export function RootLayout() {
@@ -18,6 +31,7 @@ export function RootLayout() {
       <Box component="main" id="main" tabIndex={-1} style={{ minHeight: '60vh', outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </Box>
       <Footer />

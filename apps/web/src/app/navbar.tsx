@@ -1,12 +1,13 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
-import { MOBILE_MAX_WIDTH, NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared';
+import { NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared';
 import { Box, Burger, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useClickOutside, useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconSparkles, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from '../components/brand';
 import { useGuidedSearch } from '../features/search/guided/guided-search-context';
+import { useIsMobile } from '../lib/device';
 import { useSession } from '../lib/session';
 import classes from './navbar.module.css';
 import { paths } from '../config/paths';
@@ -20,9 +21,13 @@ const ProfileMenu = lazy(() => import('./profile-menu'));
 const T = PUBLIC_TEXTS.nav;
 
 export function Navbar() {
-  const [scroll] = useWindowScroll();
-  const fixed = scroll.y > NAVBAR_FIXED_AFTER_PX;
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
+  // Only whether the bar is fixed: a re-render when that changes, not on every scrolled pixel
+  // (nor right after hydration, which would force the page's Suspense boundaries to hydrate at once).
+  const [fixed, setFixed] = useState(false);
+  const followScroll = () => setFixed(window.scrollY > NAVBAR_FIXED_AFTER_PX);
+  useWindowEvent('scroll', followScroll, { passive: true });
+  useEffect(followScroll, []);
+  const mobile = useIsMobile();
   const [megaOpen, setMegaOpen] = useState(false);
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerMounted, setDrawerMounted] = useState(false);

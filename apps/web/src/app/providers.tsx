@@ -1,9 +1,8 @@
-import { MOBILE_MAX_WIDTH } from '@cimenta/shared';
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError, notifyApiError } from '../lib/api';
+import { useIsMobile } from '../lib/device';
 import { SessionProvider } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -56,6 +55,6 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
  * close button are at its top, so an error raised from a dialog never covers them.
  */
 function Toasts() {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
+  const mobile = useIsMobile();
   return <Notifications position={mobile ? 'bottom-center' : 'bottom-right'} limit={5} zIndex={1000} />;
 }

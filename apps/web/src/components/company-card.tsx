@@ -1,9 +1,10 @@
-import { type CompanyCard as Card, formatArea, formatBudget, PUBLIC_TEXTS } from '@cimenta/shared';
+import { type CompanyCard as Card, formatAreaRange, formatBudgetRange, matchPlaces, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import classes from './company-card.module.css';
+import { srcSetFor } from './image-variants';
 
 const T = PUBLIC_TEXTS.card;
 
@@ -23,29 +24,65 @@ export function locationOf(c: Pick<Card, 'address'>): string {
   return city || province || T.noLocation;
 }
 
-/** '50 - 500 m²', 'Más de 20.000 m²'. */
-export function areaRange(r: Card['area']): string {
-  return r.min === r.max ? `${formatArea(r.min)} m²` : `${formatArea(r.min)} - ${formatArea(r.max)} m²`;
-}
-export function budgetRange(r: Card['budget']): string {
-  return r.min === r.max ? `${formatBudget(r.min)} €` : `${formatBudget(r.min)} - ${formatBudget(r.max)} €`;
+/** 'De 50 a 500 m²', 'Desde 1.000 m²', 'Cualquier superficie' (the shared `formatRange`). */
+export const areaRange = (r: Card['area']): string => formatAreaRange(r);
+export const budgetRange = (r: Card['budget']): string => formatBudgetRange(r);
+
+/**
+ * The searched place, when the card is listed for working there (a work zone) while its address
+ * is elsewhere; `null` when the address itself is in it.
+ */
+export function worksInPlace(c: Pick<Card, 'address'>, searched: string | undefined): string | null {
+  const place = searched?.trim();
+  if (!place) return null;
+  const own = [c.address.province?.name, c.address.city?.name].filter((n): n is string => Boolean(n));
+  if (matchPlaces(place, own, (n) => n).length) return null;
+  return place.charAt(0).toLocaleUpperCase('es') + place.slice(1);
 }
 
-type Props = { company: Card; compact?: boolean; headingLevel?: 2 | 3 };
+type Props = {
+  company: Card;
+  compact?: boolean;
+  headingLevel?: 2 | 3;
+  /** The province (or city) the list was searched for: says "Trabaja en …" when the address is elsewhere. */
+  searchedPlace?: string;
+};
 
 /** A company in a list: the whole card opens the company page (the link sits on the name). */
-export function CompanyCard({ company: c, compact = false, headingLevel = 3 }: Props) {
+export function CompanyCard({ company: c, compact = false, headingLevel = 3, searchedPlace }: Props) {
   const image = c.picture ?? c.photo;
+  const worksIn = worksInPlace(c, searchedPlace);
   const shown = c.activities.slice(0, compact ? 2 : 4);
   const more = c.activities.length - shown.length;
   return (
     <Paper withBorder radius="lg" className={classes.card} data-layout={compact ? 'compact' : 'wide'} data-testid="company-card">
       <Box className={compact ? classes.mediaCompact : classes.media}>
-        {image ? <img src={image} alt="" loading="lazy" className={classes.image} /> : <div className={classes.placeholder} />}
+        {image ? (
+          <img
+            src={image}
+            srcSet={srcSetFor(image, 'wide')}
+            sizes={compact ? '(min-width: 62em) 20vw, (min-width: 36em) 50vw, 100vw' : '(min-width: 48em) 260px, 100vw'}
+            width={640}
+            height={280}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={classes.image}
+          />
+        ) : (
+          <div className={classes.placeholder} />
+        )}
       </Box>
       <Stack gap={8} p="md" className={classes.body}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={c.logo} alt={T.logoAlt(c.name)} radius="md" size={44} color="brand">
+          <Avatar
+            src={c.logo}
+            alt={T.logoAlt(c.name)}
+            radius="md"
+            size={44}
+            color="brand"
+            imageProps={{ width: 44, height: 44, loading: 'lazy', decoding: 'async', srcSet: srcSetFor(c.logo, 'logo'), sizes: '44px' }}
+          >
             {initials(c.name)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
@@ -65,6 +102,14 @@ export function CompanyCard({ company: c, compact = false, headingLevel = 3 }: P
             {locationOf(c)}
           </Text>
         </Group>
+        {worksIn && (
+          <Group gap={4} wrap="nowrap" data-testid="works-in">
+            <IconRoute size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={600} c="brand.8" truncate>
+              {T.worksIn(worksIn)}
+            </Text>
+          </Group>
+        )}
         {!compact && c.description && (
           <Text size="sm" lineClamp={2}>
             {c.description}

@@ -7,6 +7,7 @@ export const paths = {
   register: '/register',
   knowMe: '/know-me',
   comenzar: '/comenzar',
+  accessibility: '/accesibilidad',
   recovery: (token: string) => `/users/account/recovery/${encodeURIComponent(token)}`,
   myProfile: '/my-profile',
   myProfileCompany: '/my-profile/company',

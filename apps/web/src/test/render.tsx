@@ -3,13 +3,23 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { SessionProvider } from '../lib/session';
 
+type RenderOptions = {
+  route?: string;
+  /**
+   * Server rendering: the tree is rendered to HTML first, this runs on that HTML (what a visitor
+   * does before the page's code arrives), then React hydrates it.
+   */
+  beforeHydrate?: (container: HTMLElement) => void;
+};
+
 /** Renders with the app's providers and a memory router at `route`. */
-export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderApp(ui: ReactElement, { route = '/', beforeHydrate }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const tree = (
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
         <Notifications />
@@ -17,8 +27,13 @@ export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } 
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </SessionProvider>
       </MantineProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  if (!beforeHydrate) return render(tree);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  beforeHydrate(container);
+  return render(tree, { container, hydrate: true });
 }
 
 const page = <T,>(items: T[]) => ({ items, page: 1, pages: 1, total: items.length });

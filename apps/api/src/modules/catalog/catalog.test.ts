@@ -49,6 +49,17 @@ describe('catalogues', () => {
     expect(r.body.items.map((a: { name: string }) => a.name)).toEqual(['Fontanería']);
   });
 
+  it('suggests activities with their parent and provinces for the search box, accent-insensitively', async () => {
+    const { status, body } = await get('/suggest?q=fontaneria');
+    expect(status).toBe(200);
+    const fontaneria = body.items.find((s: { label: string }) => s.label === 'Fontanería');
+    expect(fontaneria).toMatchObject({ kind: 'subactivity', hint: expect.any(String), parentId: expect.any(Number) });
+    const sevilla = await get('/suggest?q=sevill');
+    expect(sevilla.body.items).toContainEqual({ kind: 'province', label: 'Sevilla', hint: null, id: expect.any(String), parentId: null });
+    expect((await get('/suggest?q=a')).body.items).toEqual([]);
+    expect((await get(`/suggest?q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
   it('lists the 52 provinces with their community', async () => {
     const r = await get('/provinces?perPage=200');
     expect(r.body.total).toBe(52);

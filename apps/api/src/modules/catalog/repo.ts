@@ -22,15 +22,6 @@ export function catalogRepo(db: Db) {
     companyTypes: () => db.select().from(t.companyTypes).orderBy(asc(t.companyTypes.sort)),
     activities: () => db.select().from(t.activities).orderBy(asc(t.activities.sort), asc(t.activities.id)),
     /** Companies per activity: sub-activities directly, main ones through their children. */
-    async activityTotals(): Promise<Map<number, number>> {
-      const r = await db.execute(sql`
-        SELECT activity_id AS id, count(*)::int AS n FROM company_activities GROUP BY activity_id
-        UNION ALL
-        SELECT a.parent_id AS id, count(DISTINCT ca.company_id)::int AS n
-          FROM company_activities ca JOIN activities a ON a.id = ca.activity_id
-         WHERE a.parent_id IS NOT NULL GROUP BY a.parent_id`);
-      return new Map((r.rows as { id: number; n: number }[]).map((x) => [Number(x.id), Number(x.n)]));
-    },
     provinces: () =>
       db
         .select({ id: t.provinces.id, name: t.provinces.name, communityId: t.communities.id, communityName: t.communities.name })

@@ -10,6 +10,7 @@ const cached = (reply: FastifyReply, seconds: number) => reply.header('cache-con
 
 export function catalogRoutes(app: FastifyInstance) {
   const { catalog } = app.services;
+  implement(app, 'GET /suggest', async ({ query }) => ({ items: await app.services.search.suggest(query.q ?? '') }));
 
   const lookup = (q: { page?: number; perPage?: number }) => pageWindow(q.page, q.perPage, LOOKUP_PAGE_SIZE, LOOKUP_PAGE_SIZE);
   implement(app, 'GET /companytypes', async ({ query }, reply) => {

@@ -1,7 +1,7 @@
 /**
  * Catalogue rules: the fixed company type sees only the fixed main activities
  * (SPEC.md §9). Reference rows are cached in memory (they change only with a
- * migration); activity totals for a short time, as they move with companies.
+ * migration); activity totals come from the search read model.
  */
 import {
   type Activity,
@@ -16,13 +16,12 @@ import {
   placeDistance,
   placeTerms,
   type Ref,
+  type Suggestion,
   typoAllowance,
 } from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
 import { presentCity, presentProvince } from './presenter';
 import type { CatalogRepo } from './repo';
-
-const TOTALS_TTL_MS = 30_000;
 
 type Reference = {
   types: CompanyType[];
@@ -33,12 +32,14 @@ type Reference = {
   constructions: Ref[];
 };
 
-export function catalogService(repo: CatalogRepo) {
-  // Reference rows change only with a migration: loaded once. Totals move with companies: 30 s.
+/**
+ * `activityTotals`: live companies per activity (a main one: those with any of its
+ * sub-activities), from the search read model, which every write updates.
+ */
+export function catalogService(repo: CatalogRepo, activityTotals: () => Promise<Map<number, number>>) {
+  // Reference rows change only with a migration: loaded once.
   const reference = new LRUCache<'all', Reference>({ max: 1, fetchMethod: () => loadReference() });
-  const totals = new LRUCache<'all', Map<number, number>>({ max: 1, ttl: TOTALS_TTL_MS, fetchMethod: () => repo.activityTotals() });
   const load = async () => (await reference.fetch('all')) as Reference;
-  const activityTotals = async () => (await totals.fetch('all')) as Map<number, number>;
 
   async function loadReference(): Promise<Reference> {
     {
@@ -63,9 +64,6 @@ export function catalogService(repo: CatalogRepo) {
   const matches = (name: string, q?: string) => !q || fold(name).includes(fold(q));
 
   return {
-    invalidateTotals() {
-      totals.clear();
-    },
     async companyTypes(q?: string) {
       return (await load()).types.filter((x) => matches(x.name, q));
     },
@@ -95,6 +93,31 @@ export function catalogService(repo: CatalogRepo) {
             totalChildren: children.get(a.id) ?? 0,
           };
         });
+    },
+    /**
+     * First version of the search box's suggestions: activities and provinces whose name contains
+     * the text. Issue 10 widens it (trade synonyms, typos, companies, cities).
+     */
+    async suggest(q: string): Promise<Suggestion[]> {
+      const text = fold(q);
+      if (text.length < 2) return [];
+      const { activities, provinces } = await load();
+      const byId = new Map(activities.map((a) => [a.id, a]));
+      const out: Suggestion[] = [];
+      for (const a of activities) {
+        if (!fold(a.name).includes(text)) continue;
+        const parent = a.parentId ? byId.get(a.parentId) : undefined;
+        out.push({
+          kind: parent ? 'subactivity' : 'activity',
+          label: a.name,
+          hint: parent?.name ?? null,
+          id: String(a.id),
+          parentId: parent?.id ?? null,
+        });
+      }
+      for (const p of provinces)
+        if (fold(p.name).includes(text)) out.push({ kind: 'province', label: p.name, hint: null, id: String(p.id), parentId: null });
+      return out.slice(0, 10);
     },
     /** Resolves sub-activity ids to `{id, name, parent}`, in catalogue order. */
     async activityResolver(): Promise<(ids: number[]) => { id: number; name: string; parent: Ref }[]> {

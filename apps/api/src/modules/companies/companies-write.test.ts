@@ -184,7 +184,11 @@ describe('writing a company', () => {
 
     const photoUrl = d.images.find((i: { type: string }) => i.type === 'Photo').url as string;
     const folder = join(t.dataDir, 'uploads', 'companies', body.id);
-    expect(readdirSync(folder)).toHaveLength(1);
+    // The photo and its responsive WebP copies (`<uuid>-480w.webp`, …), all named after it.
+    const stored = readdirSync(folder);
+    const base = stored.find((f) => !/-\d+w\.webp$/.test(f));
+    expect(base).toBeDefined();
+    expect(stored.every((f) => f.startsWith(base?.replace(/\.\w+$/, '') ?? '?'))).toBe(true);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${body.id}/photo`, headers: owner.headers });
     expect(del.statusCode).toBe(200);
     expect(del.json().company.photo).toBeNull();

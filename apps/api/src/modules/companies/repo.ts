@@ -16,9 +16,8 @@ export type ListCriteria = {
   constructionIds?: number[];
   /** Work zones in any of these provinces. */
   zoneProvinceIds?: number[];
-  /** Address city by folded name (e.g. Bilbao, a featured city that is no province). */
-  cityName?: string;
-  cityId?: number;
+  /** Address city (any of). */
+  cityIds?: number[];
   area?: { min?: number; max?: number };
   budget?: { min?: number; max?: number };
   order: CompanyOrder;
@@ -77,8 +76,7 @@ function filterConds(c: ListCriteria): SQL[] {
     conds.push(
       sql`EXISTS (SELECT 1 FROM company_zones cz WHERE cz.company_id = c.id AND cz.province_id IN (${idList(c.zoneProvinceIds)}))`,
     );
-  if (c.cityName) conds.push(sql`c.city_id IN (SELECT id FROM cities WHERE f_unaccent(lower(name)) = ${c.cityName})`);
-  if (c.cityId) conds.push(sql`c.city_id = ${c.cityId}`);
+  if (c.cityIds?.length) conds.push(sql`c.city_id IN (${idList(c.cityIds)})`);
   conds.push(...rangeOverlap(sql`c.area_min`, sql`c.area_max`, c.area, AREA_OPEN_MAX));
   conds.push(...rangeOverlap(sql`c.budget_min`, sql`c.budget_max`, c.budget, BUDGET_OPEN_MAX));
   return conds;
@@ -118,6 +116,10 @@ export function companiesRepo(db: Db) {
   }
 
   return {
+    /** Another process changed companies (the search feed says so): counts start over. */
+    clearCounts() {
+      counts.clear();
+    },
     /**
      * Full-text (Spanish, unaccented, prefix) first; only when it finds nothing,
      * trigram word similarity on the name, which forgives typos.

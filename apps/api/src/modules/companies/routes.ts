@@ -5,14 +5,17 @@ import { implement } from '../../lib/contract-routes';
 import { searchText } from '../../lib/query';
 
 export function companyRoutes(app: FastifyInstance) {
-  const { companies } = app.services;
+  const { companies, search } = app.services;
+  // The read model loads before the server answers, and its feed stops with the app.
+  app.addHook('onReady', () => search.start());
+  app.addHook('onClose', () => search.close());
 
   implement(app, 'GET /companies', ({ query }) => {
     const { search, ...rest } = query;
     // `search` may come bracketed ([name:…]) or plain.
     return companies.list({ ...rest, search: search?.startsWith('[') ? searchText(search).text : search });
   });
-  implement(app, 'GET /companies/:id', ({ params }) => companies.get(params.id));
+  implement(app, 'GET /companies/:id', ({ params }) => companies.detail(params.id));
   implement(app, 'POST /companies', ({ user, body }) => companies.create(user.id, body));
   implement(app, 'PUT /companies/:id', async ({ user, params, body }) => ({
     message: MSG.changesSaved,

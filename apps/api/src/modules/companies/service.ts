@@ -1,33 +1,25 @@
 /** Company rules: search criteria, reference checks, ownership, the min>max messages, images. */
 import {
   FIELD_LABELS,
-  type CompanyCard,
-  type CompanyOrder,
   type ContactMessageInput,
   companyBaseSchema,
   type createCompanySchema,
-  fold,
   humanIssue,
   MSG,
-  matchPlaces,
-  PAGE_SIZE,
-  type Page,
-  parseFilter,
   type updateCompanySchema,
 } from '@cimenta/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { ZodError } from 'zod';
 import type { Config } from '../../infra/config';
 import type { ImageShape, ImageStore } from '../../infra/images';
 import type { Mailer } from '../../infra/mailer';
 import { mailTemplates } from '../../infra/mail-templates';
-import { badRequest, conflict, type FieldError, fieldLabel, forbidden, notFound, validationErrors } from '../../lib/errors';
-import { pageWindow, toPage } from '../../lib/pagination';
+import { badRequest, conflict, type FieldError, forbidden, notFound, validationErrors } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { CatalogService } from '../catalog/service';
 import type { ProjectsService } from '../projects/service';
-import { presentCard, presentCompany } from './presenter';
+import type { ListQuery, SearchService } from '../search/service';
+import { presentCompany } from './presenter';
 import type { CompaniesRepo, CompanyLinks, CompanyWrite } from './repo';
 
 /** Spanish field labels of the `{field, message}` errors (shared catalogue). */
@@ -36,7 +28,6 @@ const L = FIELD_LABELS as Record<string, string>;
 type CreateInput = z.output<typeof createCompanySchema>;
 type UpdateInput = z.output<typeof updateCompanySchema>;
 type BaseInput = z.output<typeof companyBaseSchema>;
-export type ListQuery = { search?: string; filter?: string; order?: CompanyOrder; page?: number; perPage?: number; cityName?: string };
 
 const IMAGE_COLUMNS = {
   Logo: { column: 'logoUrl', shape: 'square' },
@@ -46,6 +37,7 @@ const IMAGE_COLUMNS = {
 
 export type CompaniesDeps = {
   repo: CompaniesRepo;
+  search: SearchService;
   projects: ProjectsService;
   catalog: CatalogService;
   images: ImageStore;
@@ -54,15 +46,7 @@ export type CompaniesDeps = {
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
-export function companiesService({ repo, projects, catalog, images, mailer, config, log }: CompaniesDeps) {
-  /** A place name: provinces with that name (their work zones), else cities with it. */
-  async function place(name: string | undefined) {
-    if (!name) return {};
-    const f = fold(name);
-    const provinces = matchPlaces(name, await catalog.provinces(), (p) => p.name);
-    return provinces.length ? { zoneProvinceIds: provinces.map((p) => p.id) } : { cityName: f };
-  }
-
+export function companiesService({ repo, search, projects, catalog, images, mailer, config, log }: CompaniesDeps) {
   async function checkReferences(c: BaseInput): Promise<void> {
     const errors: FieldError[] = [];
     const bad = (field: string) => errors.push({ field, message: MSG.unknownReference });
@@ -172,48 +156,10 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
 
   return {
     get,
-    async list(q: ListQuery): Promise<Page<CompanyCard>> {
-      let filter: ReturnType<typeof parseFilter>;
-      try {
-        filter = parseFilter(q.filter);
-      } catch (e) {
-        if (e instanceof ZodError)
-          throw badRequest(
-            e.issues.map((i) => ({ field: L.filter, message: i.path.length ? `${fieldLabel(i.path)}: ${i.message}` : i.message })),
-          );
-        throw badRequest([{ field: L.filter, message: MSG.invalidQuery }]);
-      }
-      const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
-      const text = q.search?.trim() || undefined;
-      const where = { ...(await place(filter.provinceName ?? q.cityName)) };
-      if (filter.city) {
-        if (/^\d{1,9}$/.test(filter.city)) Object.assign(where, { cityId: Number(filter.city) });
-        else Object.assign(where, { cityName: fold(filter.city) });
-      }
-      const { ids, total } = await repo.list({
-        text,
-        typeId: filter.type,
-        activityIds: filter.activities,
-        parentId: filter.parent,
-        employeeIds: filter.employees,
-        buildingIds: filter.buildings,
-        constructionIds: filter.constructions,
-        area: filter.area,
-        budget: filter.budget,
-        ...where,
-        order: q.order ?? (text ? 'relevance' : 'newest'),
-        limit: perPage,
-        offset,
-      });
-      const rows = await repo.cards(ids);
-      const activities = await catalog.activityResolver();
-      return toPage(
-        rows.map((r) => presentCard(r, activities)),
-        total,
-        page,
-        perPage,
-      );
-    },
+    /** The listing: served by the search read model (modules/search). */
+    list: (q: ListQuery) => search.list(q),
+    /** The public detail, from the search module's LRU of presented companies. */
+    detail: (id: string) => search.detail(id, get),
 
     async create(userId: string, input: CreateInput) {
       if (await repo.idOfOwner(userId)) throw conflict(MSG.companyExists);
@@ -229,7 +175,7 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
         if (pgErrorCode(e) === UNIQUE_VIOLATION) throw conflict((await repo.idOfOwner(userId)) ? MSG.companyExists : MSG.companyIdTaken);
         throw e;
       }
-      catalog.invalidateTotals();
+      await search.changed([input.id]);
       return true as const;
     },
 
@@ -281,7 +227,7 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
       for (const img of patch.images ?? []) {
         if (img.content) await images.remove(current.images.find((x) => x.type === img.type)?.url);
       }
-      catalog.invalidateTotals();
+      await search.changed([id]);
       return get(id);
     },
 
@@ -289,6 +235,7 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
       await ownedCompany(userId, id);
       const current = await get(id);
       await repo.setImage(id, IMAGE_COLUMNS[type].column, null);
+      await search.changed([id]);
       await images.remove(current.images.find((x) => x.type === type)?.url);
       return get(id);
     },
@@ -298,9 +245,9 @@ export function companiesService({ repo, projects, catalog, images, mailer, conf
       if (!id) throw notFound(MSG.companyNotFound);
       const current = await get(id);
       await repo.remove(id);
+      await search.changed([id]);
       for (const img of current.images) await images.remove(img.url);
       for (const p of current.projects) for (const url of p.images) await images.remove(url);
-      catalog.invalidateTotals();
     },
 
     /** Stores the message, then mails it; a mail that fails leaves the stored message (the company reads it later). */

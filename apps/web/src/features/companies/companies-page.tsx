@@ -1,83 +1,61 @@
-import { type CompanyOrder, formatNumber, ORDERS, PUBLIC_TEXTS } from '@cimenta/shared';
-import {
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { type CompanyOrder, companiesHref, formatNumber, ORDERS, PAGE_SIZE, PUBLIC_TEXTS, SEO_TEXTS } from '@cimenta/shared';
+import { Center, Container, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useCompanies } from '../../api/companies';
 import { CompanyCard } from '../../components/company-card';
-import { usePageTitle } from '../../components/use-page-title';
-import { searchAllCompanies, useSavedFilter, Searcher } from '../search';
+import { paths } from '../../config/paths';
+import { itemListLd } from '../../lib/seo/json-ld';
+import { PageHead } from '../../lib/seo/page-head';
+import { searchCompanies, Searcher, useResultsUrl, WhatBox } from '../search';
 import classes from './companies-page.module.css';
+import { EmptyState } from './empty-state';
+import { Facets } from './facets';
 import { FilterSummary } from './filter-summary';
+import { SearchBanner } from './search-banner';
 
 const T = PUBLIC_TEXTS.results;
 
 /** /companies: the results of the saved filter, 20 per page (SPEC §2, §7). */
 export function CompaniesPage() {
-  usePageTitle(T.documentTitle);
-  const filter = useSavedFilter();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const text = params.get('q') ?? '';
-  const [debouncedText] = useDebouncedValue(text, 400);
-  const order = (ORDERS as readonly string[]).includes(params.get('order') ?? '') ? (params.get('order') as CompanyOrder) : undefined;
+  // Filter, text, order, page, `literal` (the text as typed) and `relax` (from the guided search)
+  // live in the URL, in step with storage (features/search/url-state, issue 9 and 10).
+  const { filter, text, order, page, literal, relax, update } = useResultsUrl();
 
-  // Each results page is its own history entry (Back from page 3 shows page 2); typing a name,
-  // changing the order or a new filter replace the current one.
-  const update = (changes: Record<string, string | null>, { push = false } = {}) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: !push },
-    );
-
-  // A new filter starts again from page 1.
-  const filterKey = JSON.stringify(filter);
-  const firstFilter = useRef(filterKey);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the filter changes
-  useEffect(() => {
-    if (firstFilter.current === filterKey) return;
-    firstFilter.current = filterKey;
-    update({ page: null });
-  }, [filterKey]);
-
-  const results = useCompanies({ filter, search: debouncedText, order, page });
+  const results = useCompanies({ filter, search: text, order, page, facets: true, literal, relax });
   const data = results.data;
   const topRef = useRef<HTMLDivElement>(null);
+  // The slide-in (SPEC §2) plays when the list is reached inside the app, not on a page the server
+  // rendered: there it would run while the first screen shows and move it (`html[data-hydrated]`
+  // is set once React has taken the page over, so the server and hydration render agree).
+  const [slideIn] = useState(() => typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== undefined);
 
-  const effectiveOrder: CompanyOrder = order ?? (debouncedText ? 'relevance' : 'newest');
+  // Unchosen, the API ranks by relevance: the text's, or without text the most complete profiles first.
+  const effectiveOrder: CompanyOrder = order ?? 'relevance';
+  const searchText = (q: string) => update({ text: q, page: 1, literal: false, relax: false });
+  // One navigation to the URL without text or filters (a second one, through `update`, would race it
+  // and `resultsHref` would still read the text from the address).
+  const seeAll = () => searchCompanies({}, { dropText: true });
 
   return (
     // The clip keeps the slide-in from widening the page (a horizontal scrollbar on phones).
     <div className={classes.clip}>
-      <div className={classes.page}>
+      <PageHead
+        title={page > 1 ? SEO_TEXTS.companies.pageTitle(page) : SEO_TEXTS.companies.title}
+        description={data ? SEO_TEXTS.companies.description(formatNumber(data.total)) : SEO_TEXTS.defaultDescription}
+        path={companiesHref({ filter, page })}
+        breadcrumbs={[{ name: SEO_TEXTS.companies.breadcrumb, path: paths.companies }]}
+        jsonLd={(url) => (data ? [itemListLd(data.items, paths.company, url, (data.page - 1) * PAGE_SIZE)] : [])}
+      />
+      <div className={slideIn ? classes.slideIn : undefined}>
         <div className={classes.head}>
           <Container size="lg" py="lg">
-            <Searcher />
+            <Stack gap="md">
+              <WhatBox text={text} />
+              <Searcher />
+            </Stack>
           </Container>
         </div>
-        <Container size="lg" py="lg" ref={topRef}>
+        <Container size="lg" py="lg" ref={topRef} className={classes.main}>
           <Group justify="space-between" align="flex-end" mb="md" gap="md">
             <Stack gap={2}>
               <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -89,25 +67,24 @@ export function CompaniesPage() {
               <FilterSummary filter={filter} />
             </Stack>
             <Group gap="sm" align="flex-end">
-              <TextInput
-                label={T.textSearch}
-                placeholder={T.textSearchPlaceholder}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={text}
-                onChange={(e) => update({ q: e.currentTarget.value, page: null })}
-                w={{ base: '100%', xs: 240 }}
-              />
               <Select
                 label={T.order}
                 data={ORDERS.map((o) => ({ value: o, label: T.orders[o] }))}
                 value={effectiveOrder}
-                onChange={(v) => update({ order: v, page: null })}
+                onChange={(v) => update({ order: v as CompanyOrder | null, page: 1 })}
                 allowDeselect={false}
                 w={{ base: '100%', xs: 200 }}
               />
             </Group>
           </Group>
 
+          <SearchBanner
+            search={data?.search}
+            relaxed={data?.relaxed}
+            onLiteral={() => update({ literal: true, page: 1 })}
+            onText={searchText}
+          />
+          <Facets facets={data?.facets} filter={filter} onFilter={searchCompanies} />
           {results.isLoading ? (
             <Center py={80}>
               <Loader aria-label={T.loading} />
@@ -116,7 +93,7 @@ export function CompaniesPage() {
             <Stack gap="lg" style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isFetching}>
               <SimpleGrid cols={1} spacing="md" data-testid="results">
                 {data.items.map((c) => (
-                  <CompanyCard key={c.id} company={c} headingLevel={2} />
+                  <CompanyCard key={c.id} company={c} headingLevel={2} searchedPlace={filter.provinceName} />
                 ))}
               </SimpleGrid>
               {data.pages > 1 && (
@@ -125,7 +102,7 @@ export function CompaniesPage() {
                     total={data.pages}
                     value={Math.min(page, data.pages)}
                     onChange={(p) => {
-                      update({ page: p > 1 ? String(p) : null }, { push: true });
+                      update({ page: p }, { push: true });
                       topRef.current?.scrollIntoView({ behavior: 'smooth' });
                     }}
                     getControlProps={(control) => ({
@@ -140,17 +117,14 @@ export function CompaniesPage() {
               )}
             </Stack>
           ) : (
-            <Paper withBorder radius="lg" p="xl" ta="center">
-              <Stack align="center" gap="sm">
-                <Title order={2} fz="lg">
-                  {T.empty}
-                </Title>
-                <Text c="dimmed">{T.emptyHint}</Text>
-                <Button variant="light" onClick={searchAllCompanies}>
-                  {T.clear}
-                </Button>
-              </Stack>
-            </Paper>
+            <EmptyState
+              text={text}
+              corrected={data?.search?.corrected}
+              filter={filter}
+              onText={searchText}
+              onFilter={searchCompanies}
+              onSeeAll={seeAll}
+            />
           )}
         </Container>
       </div>

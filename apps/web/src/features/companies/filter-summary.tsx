@@ -1,15 +1,9 @@
-import { type CompanyFilter, formatArea, formatBudget, PUBLIC_TEXTS } from '@cimenta/shared';
+import { type CompanyFilter, formatAreaRange, formatBudgetRange, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Group, Text } from '@mantine/core';
 import { useActivities, useSubActivities } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
 
 const T = PUBLIC_TEXTS.results;
-
-function range(r: { min?: number; max?: number } | undefined, format: (n: number) => string, unit: string) {
-  if (!r) return null;
-  const min = r.min ?? 0;
-  return r.max === undefined ? `≥ ${format(min)} ${unit}` : `${format(min)} - ${format(r.max)} ${unit}`;
-}
 
 /** The saved filter in words, so the visitor sees what the list answers to. */
 export function FilterSummary({ filter }: { filter: CompanyFilter }) {
@@ -23,8 +17,8 @@ export function FilterSummary({ filter }: { filter: CompanyFilter }) {
     activities.data?.find((a) => a.id === filter.parent)?.name,
     ...(filter.activities ?? []).map((id) => subs.data?.find((a) => a.id === id)?.name),
     filter.employees?.length ? T.employeesCount(filter.employees.length) : null,
-    filter.area ? `${T.areaFilter}: ${range(filter.area, formatArea, 'm²')}` : null,
-    filter.budget ? `${T.budgetFilter}: ${range(filter.budget, formatBudget, '€')}` : null,
+    filter.area ? `${T.areaFilter}: ${formatAreaRange(filter.area).toLowerCase()}` : null,
+    filter.budget ? `${T.budgetFilter}: ${formatBudgetRange(filter.budget).toLowerCase()}` : null,
   ].filter((p): p is string => Boolean(p));
   if (!parts.length) return null;
   return (

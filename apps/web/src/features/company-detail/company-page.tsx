@@ -1,4 +1,4 @@
-import { type Company, formatArea, formatBudget, MSG, PUBLIC_TEXTS, withHttps } from '@cimenta/shared';
+import { type Company, formatArea, formatBudget, formatPhone, MSG, PUBLIC_TEXTS, phoneHref, SEO_TEXTS, withHttps } from '@cimenta/shared';
 import {
   Anchor,
   Avatar,
@@ -29,11 +29,15 @@ import {
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { areaRange, budgetRange, initials, locationOf } from '../../components/company-card';
-import { usePageTitle } from '../../components/use-page-title';
+import { srcSetFor } from '../../components/image-variants';
 import { ApiError } from '../../lib/api';
+import { CompanyLandingLinks } from '../landing';
+import { companyLd } from '../../lib/seo/company-ld';
+import { PageHead } from '../../lib/seo/page-head';
 import { useCompany } from './api/get-company';
 import classes from './company-page.module.css';
 import { ContactForm } from './contact-form';
+import { QuickContactBar } from './quick-contact-bar';
 
 const T = PUBLIC_TEXTS.company;
 
@@ -52,6 +56,13 @@ export function CompanyPage() {
     const missing = company.error instanceof ApiError && (company.error.status === 404 || company.error.status === 400);
     return (
       <Container size="sm" py={80}>
+        <PageHead
+          title={missing ? SEO_TEXTS.company.notFoundTitle : SEO_TEXTS.defaultTitle}
+          description={missing ? T.notFoundText : MSG.serverError}
+          path={paths.company(id)}
+          noindex
+          status={missing ? 404 : 503}
+        />
         <Stack align="center" ta="center">
           <Title order={1}>{missing ? T.notFoundTitle : PUBLIC_TEXTS.routeError.title}</Title>
           <Text c="dimmed">{missing ? T.notFoundText : MSG.serverError}</Text>
@@ -65,16 +76,65 @@ export function CompanyPage() {
   return <CompanyView company={company.data} />;
 }
 
+/** The page's title, description, preview image and schema.org business (issue 9). */
+function CompanyHead({ company: c }: { company: Company }) {
+  const path = paths.company(c.id);
+  const city = c.address.city?.name ?? '';
+  const place = locationOf(c);
+  const text = c.description?.replace(/\s+/g, ' ').trim();
+  const description = text
+    ? text.length > 160
+      ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`
+      : text
+    : SEO_TEXTS.company.description(c.name, c.type.name, place);
+  return (
+    <PageHead
+      title={SEO_TEXTS.company.title(c.name, city)}
+      description={description}
+      path={path}
+      image={c.photo ?? c.picture ?? c.logo}
+      ogType="business.business"
+      breadcrumbs={[
+        { name: SEO_TEXTS.companies.breadcrumb, path: paths.companies },
+        { name: c.name, path },
+      ]}
+      jsonLd={(url) => [companyLd(c, path, url)]}
+    />
+  );
+}
+
 function CompanyView({ company: c }: { company: Company }) {
-  usePageTitle(T.documentTitle(c.name));
   const banner = c.photo ?? c.images.find((i) => i.type === 'Photo')?.url ?? null;
   const logo = c.logo ?? c.images.find((i) => i.type === 'Logo')?.url ?? null;
   return (
     <article className={classes.article}>
-      <Box className={classes.banner}>{banner ? <img src={banner} alt={T.bannerAlt(c.name)} className={classes.bannerImage} /> : null}</Box>
+      <CompanyHead company={c} />
+      <Box className={classes.banner}>
+        {banner ? (
+          // The page's largest paint: fetched first, never lazily.
+          <img
+            src={banner}
+            srcSet={srcSetFor(banner, 'wide')}
+            sizes="100vw"
+            width={1600}
+            height={500}
+            fetchPriority="high"
+            alt={T.bannerAlt(c.name)}
+            className={classes.bannerImage}
+          />
+        ) : null}
+      </Box>
       <Container size="lg">
         <Group className={classes.header} align="flex-start" gap="lg" wrap="nowrap">
-          <Avatar src={logo} alt="" size={112} radius="lg" className={classes.logo} color="brand">
+          <Avatar
+            src={logo}
+            alt=""
+            size={112}
+            radius="lg"
+            className={classes.logo}
+            color="brand"
+            imageProps={{ width: 112, height: 112, srcSet: srcSetFor(logo, 'logo'), sizes: '112px' }}
+          >
             {initials(c.name)}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
@@ -132,7 +192,19 @@ function CompanyView({ company: c }: { company: Company }) {
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     {c.projects.map((p) => (
                       <Paper key={p.id} withBorder radius="md" p="md">
-                        {p.images[0] && <img src={p.images[0]} alt="" className={classes.projectImage} loading="lazy" />}
+                        {p.images[0] && (
+                          <img
+                            src={p.images[0]}
+                            srcSet={srcSetFor(p.images[0], 'wide')}
+                            sizes="(min-width: 48em) 400px, 100vw"
+                            width={640}
+                            height={360}
+                            alt=""
+                            className={classes.projectImage}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        )}
                         <Title order={3} fz="md" mt={p.images[0] ? 'sm' : 0}>
                           {p.title}
                         </Title>
@@ -161,10 +233,12 @@ function CompanyView({ company: c }: { company: Company }) {
             <Stack gap="lg" className={classes.aside}>
               <ContactData company={c} />
               <ContactForm companyId={c.id} />
+              <CompanyLandingLinks company={c} />
             </Stack>
           </Grid.Col>
         </Grid>
       </Container>
+      <QuickContactBar phone={c.contact.phone} />
     </article>
   );
 }
@@ -262,7 +336,7 @@ function ContactData({ company: c }: { company: Company }) {
           <Anchor href={`mailto:${c.contact.email}`}>{c.contact.email}</Anchor>
         </Row>
         <Row icon={<IconPhone size={18} aria-hidden />} label={T.phone}>
-          <Anchor href={`tel:${c.contact.phone.replace(/\s+/g, '')}`}>{c.contact.phone}</Anchor>
+          <Anchor href={phoneHref(c.contact.phone)}>{formatPhone(c.contact.phone)}</Anchor>
         </Row>
         <Row icon={<IconMapPin size={18} aria-hidden />} label={T.address}>
           <Text size="sm">

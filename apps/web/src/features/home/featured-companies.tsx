@@ -1,4 +1,4 @@
-import { FEATURED_CITIES, HOME_BLOCK_SIZE, matchPlaces, PUBLIC_TEXTS } from '@cimenta/shared';
+import { companiesHref, FEATURED_CITIES, HOME_BLOCK_SIZE, matchPlaces, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Anchor, Center, Container, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type MouseEvent, useMemo, useState } from 'react';
@@ -94,7 +94,7 @@ function CityCompanies({ city }: { city: City }) {
       ))}
       {!items.length && <Text c="dimmed">{T.featuredEmpty}</Text>}
       <a
-        href={paths.companies}
+        href={companiesHref({ provinceName: city.province })}
         className={classes.seeAll}
         aria-label={T.seeAllIn(city.label)}
         onClick={(e) => {

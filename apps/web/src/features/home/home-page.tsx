@@ -1,5 +1,9 @@
+import { PRODUCT_NAME, PUBLIC_TEXTS } from '@cimenta/shared';
 import { lazy, useEffect } from 'react';
 import { WhenVisible } from '../../components/when-visible';
+import { paths } from '../../config/paths';
+import { websiteLd } from '../../lib/seo/json-ld';
+import { PageHead } from '../../lib/seo/page-head';
 import { clearStoredFilter } from '../../lib/storage';
 import { DecisionBanner, FindCompanies, JoinBanner, TrialOffer } from './banners';
 import { FeaturedCompanies } from './featured-companies';
@@ -21,6 +25,13 @@ export function HomePage() {
 
   return (
     <>
+      <PageHead
+        title={PUBLIC_TEXTS.home.documentTitle}
+        description={PUBLIC_TEXTS.home.metaDescription}
+        path={paths.home}
+        breadcrumbs={[]}
+        jsonLd={(url) => [websiteLd(PRODUCT_NAME, `${paths.companies}?q={search_term_string}`, url)]}
+      />
       <Hero />
       <PromiseSteps />
       <FeaturedCompanies />

@@ -1,8 +1,9 @@
-import { ACCOUNT_TEXTS } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, SEO_TEXTS } from '@cimenta/shared';
 import { Anchor, Button, Container, Grid, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { PageHead } from '../../lib/seo/page-head';
 import { useSession } from '../../lib/session';
 
 const T = ACCOUNT_TEXTS.comenzar;
@@ -12,6 +13,12 @@ export function ComenzarPage() {
   const { isLoggedIn } = useSession();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
+      <PageHead
+        title={SEO_TEXTS.comenzar.title}
+        description={SEO_TEXTS.comenzar.description}
+        path={paths.comenzar}
+        breadcrumbs={[{ name: SEO_TEXTS.comenzar.breadcrumb, path: paths.comenzar }]}
+      />
       <Grid gap={{ base: 'xl', md: 48 }} align="center">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

@@ -1,8 +1,9 @@
-import { ACCOUNT_TEXTS } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, SEO_TEXTS } from '@cimenta/shared';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { PageHead } from '../../lib/seo/page-head';
 
 const T = ACCOUNT_TEXTS.knowMe;
 
@@ -10,6 +11,12 @@ const T = ACCOUNT_TEXTS.knowMe;
 export function KnowMePage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 56 }} px={{ base: 'sm', sm: 'md' }}>
+      <PageHead
+        title={SEO_TEXTS.knowMe.title}
+        description={SEO_TEXTS.knowMe.description}
+        path={paths.knowMe}
+        breadcrumbs={[{ name: SEO_TEXTS.knowMe.breadcrumb, path: paths.knowMe }]}
+      />
       <Stack gap={40}>
         <Stack gap="md" maw={760}>
           <Title order={1} fz={{ base: 30, sm: 44 }}>

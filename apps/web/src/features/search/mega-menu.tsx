@@ -1,9 +1,11 @@
-import { type Activity, type CompanyType, PUBLIC_TEXTS } from '@cimenta/shared';
+import { type Activity, type CompanyFilter, type CompanyType, companiesHref, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Box, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { useActivities, useSubActivities } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
+import { LandingMenuLinks } from '../landing';
 import classes from './mega-menu.module.css';
 import { searchAllCompanies, searchCompanies, selectionActions } from './search-store';
 
@@ -19,7 +21,11 @@ export function MegaMenu({ onDone }: Props) {
   const activities = useActivities(type?.id);
   const subs = useSubActivities(type?.id, activity?.id);
 
-  const finish = (run: () => void) => {
+  // Every search entry is a real link to its results URL (it opens in a new tab, it can be
+  // copied); a plain click also sets the selection and saves the filter.
+  const finish = (run: () => void) => (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
     run();
     onDone();
   };
@@ -27,7 +33,15 @@ export function MegaMenu({ onDone }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" className={classes.grid}>
       <Column title={T.megaTypes} loading={types.isLoading}>
-        <Entry label={T.allTypes} onClick={() => finish(searchAllCompanies)} strong />
+        <Entry
+          label={T.allTypes}
+          href={companiesHref({})}
+          onClick={finish(() => {
+            selectionActions.selectType(null);
+            searchAllCompanies();
+          })}
+          strong
+        />
         {types.data?.map((t) => (
           <Entry
             key={t.id}
@@ -47,12 +61,11 @@ export function MegaMenu({ onDone }: Props) {
             <Entry
               label={T.allActivities}
               strong
-              onClick={() =>
-                finish(() => {
-                  selectionActions.selectType(type.id);
-                  searchCompanies({ type: type.id });
-                })
-              }
+              href={companiesHref({ type: type.id })}
+              onClick={finish(() => {
+                selectionActions.selectType(type.id);
+                searchCompanies({ type: type.id });
+              })}
             />
             {activities.data?.map((a) => (
               <Entry key={a.id} label={a.name} active={activity?.id === a.id} hasChildren onClick={() => setActivity(a)} />
@@ -70,26 +83,24 @@ export function MegaMenu({ onDone }: Props) {
             <Entry
               label={T.allSubActivities}
               strong
-              onClick={() =>
-                finish(() => {
-                  selectionActions.selectType(type.id);
-                  selectionActions.selectActivity({ id: activity.id, name: activity.name });
-                  searchCompanies({ type: type.id, parent: activity.id });
-                })
-              }
+              href={companiesHref(activityFilter(type, activity))}
+              onClick={finish(() => {
+                selectionActions.selectType(type.id);
+                selectionActions.selectActivity({ id: activity.id, name: activity.name });
+                searchCompanies(activityFilter(type, activity));
+              })}
             />
             {subs.data?.map((s) => (
               <Entry
                 key={s.id}
                 label={s.name}
-                onClick={() =>
-                  finish(() => {
-                    selectionActions.selectType(type.id);
-                    selectionActions.selectActivity({ id: activity.id, name: activity.name });
-                    selectionActions.selectSubActivity({ id: s.id, name: s.name });
-                    searchCompanies({ type: type.id, parent: activity.id, activities: [s.id] });
-                  })
-                }
+                href={companiesHref(activityFilter(type, activity, s))}
+                onClick={finish(() => {
+                  selectionActions.selectType(type.id);
+                  selectionActions.selectActivity({ id: activity.id, name: activity.name });
+                  selectionActions.selectSubActivity({ id: s.id, name: s.name });
+                  searchCompanies(activityFilter(type, activity, s));
+                })}
               />
             ))}
           </>
@@ -99,9 +110,13 @@ export function MegaMenu({ onDone }: Props) {
           </Text>
         )}
       </Column>
+      <LandingMenuLinks onDone={onDone} />
     </SimpleGrid>
   );
 }
+
+const activityFilter = (type: CompanyType, activity: Activity, sub?: Activity): CompanyFilter =>
+  sub ? { type: type.id, parent: activity.id, activities: [sub.id] } : { type: type.id, parent: activity.id };
 
 function Column({ title, loading, children }: { title: string; loading: boolean; children: React.ReactNode }) {
   return (
@@ -114,7 +129,26 @@ function Column({ title, loading, children }: { title: string; loading: boolean;
   );
 }
 
-function Entry(props: { label: string; onClick: () => void; active?: boolean; hasChildren?: boolean; strong?: boolean }) {
+function Entry(props: {
+  label: string;
+  onClick: (e: MouseEvent) => void;
+  /** A search: a link to its results. */
+  href?: string;
+  active?: boolean;
+  hasChildren?: boolean;
+  strong?: boolean;
+}) {
+  const content = (
+    <Text size="sm" fw={props.strong ? 700 : 500} span>
+      {props.label}
+    </Text>
+  );
+  if (props.href)
+    return (
+      <UnstyledButton component={Link} to={props.href} className={classes.entry} onClick={props.onClick}>
+        {content}
+      </UnstyledButton>
+    );
   return (
     <UnstyledButton
       className={classes.entry}
@@ -122,9 +156,7 @@ function Entry(props: { label: string; onClick: () => void; active?: boolean; ha
       aria-pressed={props.hasChildren ? Boolean(props.active) : undefined}
       onClick={props.onClick}
     >
-      <Text size="sm" fw={props.strong ? 700 : 500} span>
-        {props.label}
-      </Text>
+      {content}
       {props.hasChildren && <IconChevronRight size={16} aria-hidden />}
     </UnstyledButton>
   );

@@ -28,12 +28,20 @@ describe('selection (SPEC §4)', () => {
     expect(getSelection().activity).toBeNull();
   });
 
-  it('start-up keeps a stored type that exists, else takes the first', () => {
+  it('start-up keeps a stored type that exists, and picks none for the visitor otherwise (issue 9)', () => {
     selectionActions.restore({ type: 9, activity: null, subActivity: null });
     selectionActions.ensureType([1, 2]);
-    expect(getSelection().type).toBe(1);
+    expect(getSelection().type).toBeNull();
     selectionActions.selectType(2);
     selectionActions.ensureType([1, 2]);
     expect(getSelection().type).toBe(2);
+  });
+
+  it('the "Todas" tab saves an empty filter', () => {
+    selectionActions.restore({ type: 1, activity: { id: 2, name: 'a' }, subActivity: null });
+    selectionActions.changeTypeTab(null);
+    expect(getSelection()).toEqual({ type: null, activity: null, subActivity: null });
+    expect(getStoredFilter()).toEqual({});
+    expect(getStoredType()).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The visitor's current selection (company type, activity, sub-activity) shared by the navbar
  * mega-menu, the searcher and the results page, mirrored in local storage (SPEC §4, §9).
- * The saved filter itself lives in storage; /companies reads it from there.
+ * The filter lives in the results URL (`@cimenta/shared/companies-url`) and in storage: every
+ * search opens its own `/companies?…` address and saves the filter; on /companies a URL that
+ * describes a search wins over storage (see `url-state.ts`).
  */
-import type { CompanyFilter, Ref } from '@cimenta/shared';
+import { type CompanyFilter, companiesHref, hasCompaniesQuery, parseCompaniesQuery, type Ref } from '@cimenta/shared';
 import { useMemo, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
 import {
@@ -57,16 +60,23 @@ export function getSelection(): Selection {
   return state;
 }
 
+/** The server has no storage: a server-rendered page (and its hydration) starts from no selection. */
+const SERVER_SELECTION: Selection = { type: null, activity: null, subActivity: null };
+const getServerSelection = () => SERVER_SELECTION;
+
 export function useSelection(): Selection {
-  return useSyncExternalStore(subscribe, getSelection, getSelection);
+  return useSyncExternalStore(subscribe, getSelection, getServerSelection);
 }
 
 export const selectionActions = {
-  /** Start-up: keep the stored type if it still exists, else take the first one (SPEC §4). */
+  /**
+   * Start-up: keep the stored type if it still exists. Unlike SPEC §4's "or the first one", no type
+   * is picked for the visitor (issue 9): "Todas" stays selected until they choose one.
+   */
   ensureType(typeIds: number[]): void {
     if (!typeIds.length) return;
     if (state.type !== null && typeIds.includes(state.type)) return;
-    set({ type: typeIds[0] ?? null, activity: null, subActivity: null });
+    if (state.type !== null) set({ type: null, activity: null, subActivity: null });
   },
   /** Selecting a company type clears activity and sub-activity. */
   selectType(type: number | null): void {
@@ -80,10 +90,15 @@ export const selectionActions = {
   selectSubActivity(subActivity: Ref | null): void {
     set({ subActivity });
   },
-  /** Company-type tab change: select it and save a filter with only the type (SPEC §4). */
-  changeTypeTab(type: number): void {
+  /**
+   * Company-type tab change: select it and save a filter with only the type (SPEC §4); `null` is
+   * the "Todas" tab. On /companies the results follow at once.
+   */
+  changeTypeTab(type: number | null): void {
     set({ type, activity: null, subActivity: null });
-    setStoredFilter({ type });
+    const filter = type ? { type } : {};
+    setStoredFilter(filter);
+    if (onResults()) navigateTo(resultsHref(filter));
   },
   /** Puts a saved selection back as it was, without the clearing rules of the user actions. */
   restore(next: Selection): void {
@@ -91,21 +106,33 @@ export const selectionActions = {
   },
 };
 
-/** Saves the filter and opens the results (the way every search ends). */
-export function searchCompanies(filter: CompanyFilter): void {
+const onResults = () => window.location.pathname === paths.companies;
+
+/**
+ * The results URL of a filter. On /companies the typed text and the order stay (a new filter
+ * starts again from page 1); elsewhere a search starts afresh. `relax` (the guided search) lets
+ * the results drop the least important criteria when nothing fits them all (issue 10).
+ */
+export function resultsHref(filter: CompanyFilter, { relax = false, dropText = false } = {}): string {
+  if (!onResults()) return companiesHref({ filter, relax });
+  const { text, order } = parseCompaniesQuery(window.location.search);
+  return companiesHref({ filter, text: dropText ? undefined : text, order, relax });
+}
+
+/** Saves the filter and opens its results URL (the way every search ends). */
+export function searchCompanies(filter: CompanyFilter, options: { relax?: boolean; dropText?: boolean } = {}): void {
   setStoredFilter(filter);
-  // On /companies the results follow the stored filter; no new history entry needed.
-  if (window.location.pathname !== paths.companies) navigateTo(paths.companies);
+  navigateTo(resultsHref(filter, options));
 }
 
 /** 'All' company types: no filter at all. */
 export function searchAllCompanies(): void {
   clearStoredFilter();
-  if (window.location.pathname !== paths.companies) navigateTo(paths.companies);
+  navigateTo(resultsHref({}));
 }
 
-/** The saved filter, re-read whenever it changes. */
-export function useSavedFilter(): CompanyFilter {
+/** The filter kept in storage, re-read whenever it changes. */
+export function useStoredFilter(): CompanyFilter {
   const raw = useSyncExternalStore(subscribeFilter, getStoredFilterRaw, () => '');
   return useMemo(() => {
     try {
@@ -114,4 +141,15 @@ export function useSavedFilter(): CompanyFilter {
       return {};
     }
   }, [raw]);
+}
+
+/** The filter in force: on /companies the URL's when it describes a search, else the stored one. */
+export function useSavedFilter(): CompanyFilter {
+  const stored = useStoredFilter();
+  const { pathname, search } = useLocation();
+  const fromUrl = useMemo(
+    () => (pathname === paths.companies && hasCompaniesQuery(search) ? parseCompaniesQuery(search).filter : null),
+    [pathname, search],
+  );
+  return fromUrl ?? stored;
 }

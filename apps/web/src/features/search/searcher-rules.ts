@@ -81,7 +81,8 @@ type Selection = { type: number | null; activity: Ref | null; subActivity: Ref |
 export function selectionFromFilter(filter: CompanyFilter, current: Selection): Selection {
   const keep = (ref: Ref | null, id: number | undefined): Ref | null => (id ? (ref?.id === id ? ref : { id, name: '' }) : null);
   const next: Selection = {
-    type: filter.type ?? current.type,
+    // The results' type, "Todas" when they hold every type (issue 9).
+    type: filter.type ?? null,
     activity: keep(current.activity, filter.parent),
     subActivity: keep(current.subActivity, filter.activities?.[0]),
   };

@@ -25,15 +25,27 @@ async function pick(label: RegExp, option: string) {
 }
 
 describe('<Searcher />', () => {
-  it('shows one tab per company type and selects the first one', async () => {
+  it('shows "Todas" and one tab per company type, with no type chosen for the visitor', async () => {
     renderApp(<Searcher />);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Constructora', 'Empresa de reformas']);
-    await waitFor(() => expect(tabs[0]).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Todas', 'Constructora', 'Empresa de reformas']),
+    );
+    expect(screen.getByRole('tab', { name: 'Todas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Constructora' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('combobox', { name: /^Actividad/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Constructora' }));
+    expect(screen.getByRole('tab', { name: 'Constructora' })).toHaveAttribute('aria-selected', 'true');
+    expect(getStoredFilter()).toEqual({ type: 1 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Todas' }));
+    expect(screen.getByRole('tab', { name: 'Todas' })).toHaveAttribute('aria-selected', 'true');
+    expect(getStoredFilter()).toEqual({});
+    expect(tabs.length).toBeGreaterThan(0);
   });
 
   it('keeps the sub-activity disabled, with its hint, until an activity is chosen', async () => {
     renderApp(<Searcher />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Constructora' }));
     const sub = screen.getByRole('combobox', { name: /Subactividad/ });
     expect(sub).toBeDisabled();
     expect(screen.getByText(MSG.subActivityHint)).toBeInTheDocument();
@@ -43,15 +55,16 @@ describe('<Searcher />', () => {
     expect(screen.queryByText(MSG.subActivityHint)).not.toBeInTheDocument();
   });
 
-  it('searching saves the filter and opens /companies', async () => {
+  it('searching saves the filter and opens its results URL', async () => {
     renderApp(<Searcher />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Constructora' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Actividad/ })).toBeEnabled());
     await pick(/Provincia/, 'Madrid');
     await pick(/^Actividad/, 'Reformas integrales');
     await pick(/Subactividad/, 'Reforma de pisos');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(getStoredFilter()).toEqual({ type: 1, provinceName: 'Madrid', parent: 2, activities: [201] });
-    expect(navigate).toHaveBeenCalledWith('/companies');
+    expect(navigate).toHaveBeenCalledWith('/companies?tipo=1&actividad=2&sub=201&provincia=Madrid');
     // The tag counts province, activity and sub-activity, and clears them on click.
     const tag = screen.getByTestId('filters-tag');
     expect(tag).toHaveTextContent('3 filtros');
@@ -64,7 +77,8 @@ describe('<Searcher />', () => {
     const user = userEvent.setup();
     renderApp(<Searcher />);
     await user.click(screen.getByRole('button', { name: 'Filtros avanzados' }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog's chunk loads on first use; the first test to open it waits for that import.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('combobox', { name: 'Superficie mínima' }));
     await user.click(await screen.findByRole('option', { name: '1.000' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Superficie máxima' }));

@@ -1,6 +1,6 @@
-import { FILTER_RESTORE_DELAY_MS, MOBILE_MAX_WIDTH, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
+import { FILTER_RESTORE_DELAY_MS, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useCompanyTypes } from '../../api/company-types';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../api/options';
 import { paths } from '../../config/paths';
 import { RemoteSelect } from '../../components/remote-select';
+import { useIsMobile } from '../../lib/device';
 import { getStoredFilter, setStoredFilter } from '../../lib/storage';
 import type { AdvancedValues } from './advanced-filters-dialog';
 import { getSelection, searchCompanies, selectionActions, useSavedFilter, useSelection } from './search-store';
@@ -23,6 +24,7 @@ import {
 } from './searcher-rules';
 
 const T = PUBLIC_TEXTS.searcher;
+const ALL_TYPES = 'all';
 
 // Dialogs load on first use; the home route's first load stays small.
 const AdvancedFiltersDialog = lazy(() => import('./advanced-filters-dialog').then((m) => ({ default: m.AdvancedFiltersDialog })));
@@ -46,7 +48,7 @@ export function Searcher() {
   const location = useLocation();
   const onResults = location.pathname === paths.companies;
   const isHome = location.pathname === paths.home;
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
+  const mobile = useIsMobile();
   const [mobileOpen, mobileDialog] = useDisclosure(false);
   const [advancedOpen, advancedDialog] = useDisclosure(false);
   // Mounted on first open and kept, so closing can animate.
@@ -73,7 +75,7 @@ export function Searcher() {
   }, [isHome, savedKey]);
   const form: SearcherForm = { ...rest, activity: selection.activity, subActivity: selection.subActivity };
 
-  // Start-up: the stored company type, or the first one (SPEC §4).
+  // Start-up: the stored company type if it still exists (none is picked for the visitor).
   useEffect(() => {
     if (types.data) selectionActions.ensureType(types.data.map((t) => t.id));
   }, [types.data]);
@@ -105,7 +107,7 @@ export function Searcher() {
   const onType = (value: string | null) => {
     if (!value) return;
     setRest(emptyRest());
-    selectionActions.changeTypeTab(Number(value));
+    selectionActions.changeTypeTab(value === ALL_TYPES ? null : Number(value));
   };
   const onProvince = (name: string | null) => {
     const nextRest = { ...rest, provinceName: name };
@@ -145,8 +147,10 @@ export function Searcher() {
 
   const n = countFilters(form);
   const typeTabs = (
-    <Tabs value={selection.type ? String(selection.type) : null} onChange={onType} variant="pills" radius="xl">
+    <Tabs value={selection.type ? String(selection.type) : ALL_TYPES} onChange={onType} variant="pills" radius="xl">
       <Tabs.List aria-label={T.typeTabs}>
+        {/* Every type until the visitor picks one (issue 9): no type is chosen for them. */}
+        <Tabs.Tab value={ALL_TYPES}>{T.allTypes}</Tabs.Tab>
         {types.data?.map((t) => (
           <Tabs.Tab key={t.id} value={String(t.id)}>
             {t.name}

@@ -54,3 +54,21 @@ export function guidedToFilter(v: GuidedParsed): CompanyFilter {
   if (!(v.area.min === 0 && v.area.max === 0)) filter.area = { min: v.area.min, max: v.area.max };
   return filter;
 }
+
+/**
+ * The filter of the answers given so far, for the title's count as the person answers (issue 10):
+ * each answer applies as soon as it is given, with the same rules as the final search.
+ */
+export function answersToFilter(v: GuidedValues): CompanyFilter {
+  const filter: CompanyFilter = {};
+  if (v.need.type) filter.type = v.need.type;
+  if (v.need.activity) filter.parent = v.need.activity;
+  if (v.need.activity && v.need.subActivity) filter.activities = [v.need.subActivity];
+  if (v.budget.min !== null && !(v.budget.min === 0 && (v.budget.max ?? 0) === 0))
+    filter.budget = { min: v.budget.min, max: v.budget.max ?? 0 };
+  if (v.city?.trim()) filter.provinceName = v.city.trim();
+  if (v.employees.length) filter.employees = [...v.employees];
+  const { min, max } = v.area;
+  if (min !== null && max !== null && !(min === 0 && max === 0)) filter.area = { min, max };
+  return filter;
+}

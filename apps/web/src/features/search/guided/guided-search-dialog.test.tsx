@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GUIDED_LOADING_MS } from '@cimenta/shared';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setNavigate } from '../../../lib/navigation';
 import { getStoredFilter } from '../../../lib/storage';
 import { catalogFetch, renderApp } from '../../../test/render';
@@ -65,7 +66,11 @@ describe('guided advanced search', () => {
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver a empezar' })).toBeInTheDocument();
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/companies'), { timeout: 10_000 });
+    // It lands on the real results URL of that filter (issue 9), which may drop the least important
+    // answers when nothing fits them all (issue 10), and saves the filter too.
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/companies?tipo=2&actividad=2&provincia=Madrid&superficie=50-500&relax=1'), {
+      timeout: 10_000,
+    });
     // A budget of 0-0 ('No hay presupuesto cerrado') is left out.
     expect(getStoredFilter()).toEqual({ type: 2, parent: 2, provinceName: 'Madrid', area: { min: 50, max: 500 } });
     expect(onClose).toHaveBeenCalled();
@@ -74,7 +79,12 @@ describe('guided advanced search', () => {
   });
 
   it('"Volver a empezar" returns to the first step with an empty form', async () => {
-    const user = userEvent.setup();
+    // Fake timers that follow the clock, so the pending search's delay can be skipped at the end.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp(<GuidedSearchDialog opened onClose={() => {}} />);
     await choose(user, /Tipo de empresa/, 'Constructora');
     await choose(user, /^Actividad/, 'Obra nueva');
@@ -90,7 +100,8 @@ describe('guided advanced search', () => {
     await user.click(await screen.findByRole('button', { name: 'Volver a empezar' }));
     expect(screen.getByTestId('guided-position')).toHaveTextContent('Paso 1 de 5');
     expect(screen.getByRole('combobox', { name: /Tipo de empresa/ })).toHaveValue('');
-    await new Promise((r) => setTimeout(r, 2200));
+    // The search that "Ver empresas" started was called off: nothing opens after its delay.
+    await vi.advanceTimersByTimeAsync(GUIDED_LOADING_MS + 200);
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -6,19 +6,28 @@ import {
   GUIDED_LOADING_MS,
   MAX_EMPLOYEE_CHOICES,
   PUBLIC_TEXTS,
+  SEARCH_TEXTS,
 } from '@cimenta/shared';
 import { Button, Checkbox, Group, Loader, Modal, Progress, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { useCompaniesTotal } from '../../../api/companies';
+import { useCompanies } from '../../../api/companies';
 import { useCompanyTypes } from '../../../api/company-types';
 import { useEmployees } from '../../../api/employees';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../../api/options';
 import { RemoteSelect } from '../../../components/remote-select';
 import { searchCompanies, selectionActions } from '../search-store';
 import { formResolver } from '../../../lib/form-resolver';
-import { emptyGuided, GUIDED_STEPS, type GuidedParsed, type GuidedValues, guidedSchema, guidedToFilter } from './guided-form';
+import {
+  answersToFilter,
+  emptyGuided,
+  GUIDED_STEPS,
+  type GuidedParsed,
+  type GuidedValues,
+  guidedSchema,
+  guidedToFilter,
+} from './guided-form';
 
 const T = PUBLIC_TEXTS.guided;
 export const GUIDED_FINISHED_EVENT = 'cimenta:guided-search-finished';
@@ -42,7 +51,6 @@ const groupErrorLine = (error: string | undefined) =>
 
 /** Guided advanced search (SPEC §2): static backdrop, five steps, a 2 s "searching" view. */
 export default function GuidedSearchDialog({ opened, onClose, onFinished }: Props) {
-  const total = useCompaniesTotal();
   const [step, setStep] = useState(0);
   const [loading, setLoading] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -54,6 +62,10 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
   const { control, watch, setValue, trigger, handleSubmit, reset, formState } = form;
   const type = watch('need.type');
   const activity = watch('need.activity');
+  // The title counts the companies that fit the answers given so far (issue 10): one page of one.
+  const answers = answersToFilter(watch());
+  const count = useCompanies({ filter: answers, perPage: 1 }, opened);
+  const total = count.data?.total;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -79,7 +91,8 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
         activity: { id: values.need.activity, name: '' },
         subActivity: values.need.subActivity ? { id: values.need.subActivity, name: '' } : null,
       });
-      searchCompanies(filter);
+      // Relaxed: when nothing fits every answer, the results drop the least important ones (issue 10).
+      searchCompanies(filter, { relax: true });
       setLoading(false);
       onClose();
       window.dispatchEvent(new CustomEvent(GUIDED_FINISHED_EVENT, { detail: filter }));
@@ -103,7 +116,7 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
     return (node as { message?: string } | undefined)?.message;
   };
 
-  const title = total.data === undefined ? '…' : T.title(formatNumber(total.data));
+  const title = total === undefined ? '…' : T.title(formatNumber(total));
 
   return (
     <Modal
@@ -150,6 +163,11 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
             <Text size="sm" c="dimmed">
               {T.subtitle}
             </Text>
+            {total === 0 && !count.isPlaceholderData && (
+              <Text size="sm" c="orange.9" role="status" data-testid="guided-relax-note">
+                {SEARCH_TEXTS.guided.relaxNote}
+              </Text>
+            )}
             <div>
               <Text size="sm" fw={600} data-testid="guided-position">
                 {T.position(step + 1, GUIDED_STEPS.length)}

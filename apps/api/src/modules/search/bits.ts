@@ -1,0 +1,45 @@
+/** Bitsets over read-model rows: one bit a row, 32 rows a word. */
+
+export const wordsFor = (rows: number) => (rows + 31) >>> 5;
+
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export function countBits(b: Uint32Array, words = b.length): number {
+  let n = 0;
+  for (let i = 0; i < words; i++) {
+    const w = b[i];
+    if (w !== 0) n += popcount(w);
+  }
+  return n;
+}
+
+/** Bits set in both `a` and `b` over the first `words` words. */
+export function countAnd(a: Uint32Array, b: Uint32Array, words: number): number {
+  let n = 0;
+  for (let i = 0; i < words; i++) {
+    const w = a[i] & b[i];
+    if (w !== 0) n += popcount(w);
+  }
+  return n;
+}
+
+export const hasBit = (b: Uint32Array, row: number) => (b[row >>> 5] & (1 << (row & 31))) !== 0;
+export function setBit(b: Uint32Array, row: number) {
+  b[row >>> 5] |= 1 << (row & 31);
+}
+export function clearBit(b: Uint32Array, row: number) {
+  b[row >>> 5] &= ~(1 << (row & 31));
+}
+
+/** `out &= b` over the first `words` words. */
+export function andInto(out: Uint32Array, b: Uint32Array, words: number) {
+  for (let i = 0; i < words; i++) out[i] &= b[i];
+}
+/** `out |= b`. */
+export function orInto(out: Uint32Array, b: Uint32Array, words: number) {
+  for (let i = 0; i < words; i++) out[i] |= b[i];
+}

@@ -1,0 +1,604 @@
+/**
+ * The company listing served from the in-process read model (model.ts): criteria → bitsets →
+ * exact total, a page cut from a pre-sorted order, disjunctive facets, the guided search's
+ * relaxation; cards and details from LRUs of presented JSON. Kept fresh from the database's
+ * change feed (`company_changes`), polled by every process; a write in this process is applied
+ * before its answer leaves.
+ */
+import {
+  type Company,
+  type CompanyCard,
+  type CompanyOrder,
+  type Facets,
+  FIELD_LABELS,
+  fold,
+  MSG,
+  matchPlaces,
+  PAGE_SIZE,
+  type Page,
+  parseFilter,
+  RELAXABLE,
+  type Relaxable,
+  type SearchInfo,
+  type Suggestion,
+} from '@cimenta/shared';
+import { LRUCache } from 'lru-cache';
+import { ZodError } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, fieldLabel } from '../../lib/errors';
+import { pageWindow, toPage } from '../../lib/pagination';
+import type { CatalogService } from '../catalog/service';
+import type { TextDoc, TextResult } from './text';
+import { presentCard } from '../companies/presenter';
+import type { CompaniesRepo } from '../companies/repo';
+import { wordsFor } from './bits';
+import { type LoadedCompany, searchLoader } from './loader';
+import { type Criteria, type Dim, type ModelOrder, ReadModel } from './model';
+
+const L = FIELD_LABELS as Record<string, string>;
+
+export type ListQuery = {
+  search?: string;
+  filter?: string;
+  order?: CompanyOrder;
+  page?: number;
+  perPage?: number;
+  cityName?: string;
+  facets?: boolean;
+  literal?: boolean;
+  relax?: boolean;
+};
+export type CompanyList = Page<CompanyCard> & { facets?: Facets; search?: SearchInfo; relaxed?: Relaxable[] };
+
+/** The text engine the model hands its rows to (modules/search/text, `TextIndex`). */
+export type TextEngine = {
+  set(row: number, doc: TextDoc): void;
+  delete(row: number): void;
+  search(q: string, opts?: { literal?: boolean }): TextResult;
+  suggest(q: string, limit?: number): Suggestion[];
+};
+
+/** Companies per (type or main activity) × province, as `groupCounts` answers them. */
+export type PairCount = { serviceId: number; provinceId: number; n: number };
+export type GroupCounts = { activities: Map<number, number>; types: PairCount[]; parents: PairCount[] };
+
+/** How often every process reads the change feed. */
+export const POLL_MS = 250;
+/** A feed gap (a transaction that took its number but had not committed) is waited for this long. */
+const GAP_MS = 3000;
+/** Above this many changes at once, the model is reloaded whole. */
+const BULK = 20_000;
+
+export type SearchDeps = {
+  db: Db;
+  catalog: CatalogService;
+  repo: CompaniesRepo;
+  /** Builds the text engine once the catalogue is known; none: text goes to `sqlText`. */
+  text?: (catalog: {
+    activities: { id: number; name: string; parentId: number | null }[];
+    provinces: { id: number; name: string }[];
+    cities: { id: number; name: string; provinceId: number }[];
+  }) => TextEngine;
+  log: { error: (o: unknown, msg?: string) => void };
+  pollMs?: number;
+};
+
+type Parts = Partial<Record<Relaxable, Criteria>>;
+
+/** RELAXABLE names → the model's dimensions (facets leave their own out). */
+const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
+  { key: 'types', dim: 'type' },
+  { key: 'activities', dim: 'parent' },
+  { key: 'provinces', dim: 'zone' },
+  { key: 'employees', dim: 'employees' },
+];
+
+export function searchService(deps: SearchDeps) {
+  const { db, catalog, repo, log } = deps;
+  const loader = searchLoader(db);
+  let model: ReadModel | null = null;
+  let text: TextEngine | null = null;
+  let ready: Promise<ReadModel> | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+  /** Feed position: every change ≤ low is applied; `seen` holds applied ones above it. */
+  let low = 0;
+  const seen = new Set<number>();
+  let gapSince = 0;
+  let polling: Promise<void> | null = null;
+  let lastPrune = 0;
+
+  // Reference data the model needs to read criteria and build text documents.
+  let cityIdsByName = new Map<string, number[]>();
+  let ref: {
+    typeName: Map<number, string>;
+    activity: Map<number, { name: string; parentId: number | null }>;
+    city: Map<number, { name: string; provinceId: number }>;
+    province: Map<number, string>;
+  } | null = null;
+
+  /** Presented cards and details; `gen` stops a read that raced a change from caching stale data. */
+  // Sized by bytes (about two a character of text, plus the fixed fields): all of 100,000 cards fit.
+  const cards = new LRUCache<string, CompanyCard>({
+    maxSize: 160 * 2 ** 20,
+    sizeCalculation: (c) => 700 + 2 * ((c.description?.length ?? 0) + c.name.length + c.fullName.length),
+  });
+  const details = new LRUCache<string, Company>({ max: 5_000 });
+  let gen = 0;
+  /** Query results of the current model version. */
+  const results = new LRUCache<string, { bits: Uint32Array; total: number }>({
+    maxSize: 64 * 2 ** 20,
+    sizeCalculation: (v) => v.bits.byteLength + 64,
+  });
+  const pages = new LRUCache<string, CompanyList>({ max: 2_000 });
+  const texts = new LRUCache<string, { order: Uint32Array; bits: Uint32Array; info: Omit<SearchInfo, 'query'>; hasText: boolean }>({
+    max: 500,
+  });
+  const suggestions = new LRUCache<string, Suggestion[]>({ max: 5_000 });
+  let cachedVersion = -1;
+  let groups: { version: number; value: GroupCounts } | null = null;
+  const fresh = (m: ReadModel) => {
+    if (m.version !== cachedVersion) {
+      results.clear();
+      pages.clear();
+      texts.clear();
+      suggestions.clear();
+      cachedVersion = m.version;
+    }
+  };
+
+  function textDoc(c: LoadedCompany): TextDoc {
+    const r = ref as NonNullable<typeof ref>;
+    const city = r.city.get(c.cityId);
+    return {
+      id: c.id,
+      name: c.name,
+      fullName: c.fullName,
+      description: c.description,
+      type: r.typeName.get(c.typeId) ?? '',
+      activities: c.activities.map((id) => {
+        const a = r.activity.get(id);
+        return { id, name: a?.name ?? '', parent: a?.parentId ? (r.activity.get(a.parentId)?.name ?? '') : '' };
+      }),
+      city: city?.name ?? '',
+      province: r.province.get(c.provinceId) ?? '',
+    };
+  }
+
+  async function build(): Promise<ReadModel> {
+    const [types, activities, provinces, cities] = await Promise.all([
+      catalog.companyTypes(),
+      loader.activities(),
+      catalog.provinces(),
+      loader.cities(),
+    ]);
+    ref = {
+      typeName: new Map(types.map((t) => [t.id, t.name])),
+      activity: new Map(activities.map((a) => [a.id, { name: a.name, parentId: a.parentId }])),
+      city: new Map(cities.map((c) => [c.id, { name: c.name, provinceId: c.provinceId }])),
+      province: new Map(provinces.map((p) => [p.id, p.name])),
+    };
+    cityIdsByName = new Map();
+    for (const c of cities) {
+      const k = fold(c.name);
+      const list = cityIdsByName.get(k) ?? [];
+      list.push(c.id);
+      cityIdsByName.set(k, list);
+    }
+    const parentOf = (id: number) => ref?.activity.get(id)?.parentId ?? undefined;
+    const m = new ReadModel(parentOf, 1 << 14);
+    const t = deps.text?.({ activities, provinces: provinces.map((p) => ({ id: p.id, name: p.name })), cities }) ?? null;
+    const start = await loader.lastChange();
+    for await (const batch of loader.all()) {
+      for (const c of batch) {
+        const row = m.load(c);
+        t?.set(row, textDoc(c));
+      }
+    }
+    m.seal();
+    low = start;
+    seen.clear();
+    text = t;
+    return m;
+  }
+
+  function ensure(): Promise<ReadModel> {
+    if (!ready) {
+      ready = build().then((m) => {
+        model = m;
+        schedule();
+        return m;
+      });
+      ready.catch(() => {
+        ready = null;
+      });
+    }
+    return ready;
+  }
+
+  function schedule() {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      polling = poll()
+        .catch((e) => {
+          if (!closed) log.error({ err: e }, 'search feed');
+        })
+        .finally(() => {
+          polling = null;
+          schedule();
+        });
+    }, deps.pollMs ?? POLL_MS);
+    timer.unref();
+  }
+
+  function forget(ids: Iterable<string>) {
+    gen++;
+    for (const id of ids) {
+      cards.delete(id);
+      details.delete(id);
+    }
+  }
+
+  /** Applies the current database state of these companies to the model. */
+  async function apply(ids: string[]) {
+    const m = model;
+    if (!m || ids.length === 0) return;
+    const unique = [...new Set(ids)];
+    forget(unique);
+    repo.clearCounts();
+    const rows = await loader.some(unique);
+    const found = new Set(rows.map((r) => r.id));
+    for (const c of rows) {
+      const row = m.upsert(c);
+      text?.set(row, textDoc(c));
+    }
+    for (const id of unique) {
+      if (found.has(id)) continue;
+      const row = m.remove(id);
+      if (row !== undefined) text?.delete(row);
+    }
+    forget(unique);
+  }
+
+  async function poll() {
+    const m = model;
+    if (!m || closed) return;
+    const changes = await loader.changesAfter(low, BULK);
+    if (changes.length >= BULK) {
+      // Far behind (a bulk load): reload whole.
+      const next = await build();
+      forget(cards.keys());
+      cards.clear();
+      details.clear();
+      model = next;
+      return;
+    }
+    const fresh = changes.filter((c) => !seen.has(c.seq));
+    if (fresh.length) {
+      await apply(fresh.map((c) => c.id));
+      for (const c of fresh) seen.add(c.seq);
+    }
+    // Advance over contiguous numbers; a gap is waited for a while, then skipped.
+    while (seen.has(low + 1)) seen.delete(++low);
+    if (seen.size) {
+      const now = Date.now();
+      if (!gapSince) gapSince = now;
+      else if (now - gapSince > GAP_MS) {
+        low = Math.min(...seen) - 1;
+        while (seen.has(low + 1)) seen.delete(++low);
+        gapSince = 0;
+      }
+    } else gapSince = 0;
+    if (Date.now() - lastPrune > 60_000) {
+      lastPrune = Date.now();
+      await loader.prune(3600);
+    }
+  }
+
+  // ── Reading the request ──
+  async function criteriaOf(q: ListQuery): Promise<Parts> {
+    let filter: ReturnType<typeof parseFilter>;
+    try {
+      filter = parseFilter(q.filter);
+    } catch (e) {
+      if (e instanceof ZodError)
+        throw badRequest(
+          e.issues.map((i) => ({ field: L.filter, message: i.path.length ? `${fieldLabel(i.path)}: ${i.message}` : i.message })),
+        );
+      throw badRequest([{ field: L.filter, message: MSG.invalidQuery }]);
+    }
+    const parts: Parts = {};
+    if (filter.area) parts.area = { area: filter.area };
+    if (filter.employees?.length) parts.employees = { employees: filter.employees };
+    if (filter.budget) parts.budget = { budget: filter.budget };
+    if (filter.constructions?.length) parts.constructions = { construction: filter.constructions };
+    if (filter.buildings?.length) parts.buildings = { building: filter.buildings };
+    if (filter.activities?.length) parts.activities = { activity: filter.activities };
+    if (filter.city) parts.city = { city: /^\d{1,9}$/.test(filter.city) ? [Number(filter.city)] : cityIds(filter.city) };
+    if (filter.type) parts.type = { type: [filter.type] };
+    if (filter.parent) parts.parent = { parent: [filter.parent] };
+    // A place name: provinces with that name (their work zones), else cities with it.
+    const place = filter.provinceName ?? q.cityName;
+    if (place) {
+      const provinces = matchPlaces(place, await catalog.provinces(), (p) => p.name);
+      parts.province = provinces.length ? { zone: provinces.map((p) => p.id) } : { city: cityIds(place) };
+    }
+    return parts;
+  }
+  const cityIds = (name: string) => cityIdsByName.get(fold(name)) ?? [-1];
+
+  function combine(parts: Parts, drop: Set<Relaxable>): Criteria {
+    const c: Criteria = {};
+    for (const key of RELAXABLE) {
+      const p = parts[key];
+      if (!p || drop.has(key)) continue;
+      for (const [k, v] of Object.entries(p) as [keyof Criteria, never][]) {
+        if (k === 'city' && c.city) {
+          const keep = new Set(v as number[]);
+          const both = c.city.filter((x) => keep.has(x));
+          c.city = both.length ? both : [-1];
+        } else c[k] = v;
+      }
+    }
+    return c;
+  }
+
+  const keyOf = (c: Criteria, textKey: string) => JSON.stringify([textKey, ...Object.entries(c).filter(([k]) => k !== 'text')].sort());
+
+  function matched(m: ReadModel, c: Criteria, key: string) {
+    let hit = results.get(key);
+    if (!hit) {
+      const bits = m.match(c);
+      hit = { bits, total: m.count(bits) };
+      results.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** The text engine's reading of the query: matched rows in relevance order, places applied. */
+  function readText(m: ReadModel, engine: TextEngine, q: string, literal: boolean) {
+    const key = `${literal ? 'L' : 'T'}${q}`;
+    let hit = texts.get(key);
+    if (hit) return hit;
+    const r = engine.search(q, { literal });
+    const words = wordsFor(m.rows);
+    let bits: Uint32Array;
+    let order: Uint32Array;
+    // `any`: no text condition is left (only place or stop words): every row, by the chosen order.
+    if (!r.any) {
+      // Score (higher first), ties by the default order.
+      const n = r.rows.length;
+      const idx = new Uint32Array(n);
+      const keys = new Float64Array(n);
+      for (let i = 0; i < n; i++) idx[i] = i;
+      const live: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const row = r.rows[i];
+        if (!m.isAlive(row)) continue;
+        keys[i] = m.defaultRank(row);
+        live.push(i);
+      }
+      live.sort((a, b) => r.scores[b] - r.scores[a] || keys[a] - keys[b]);
+      order = Uint32Array.from(live, (i) => r.rows[i]);
+      bits = new Uint32Array(words);
+      for (const row of order) bits[row >>> 5] |= 1 << (row & 31);
+    } else {
+      bits = m.alive.slice(0, words);
+      order = new Uint32Array(0);
+    }
+    // Places named in the text filter like the selectors: provinces by work zone, cities by address.
+    const provinces = r.places.filter((p) => p.kind === 'province').map((p) => p.id);
+    const cities = r.places.filter((p) => p.kind === 'city').map((p) => p.id);
+    if (provinces.length || cities.length) {
+      const placed = m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined });
+      for (let i = 0; i < words; i++) bits[i] &= placed[i];
+    }
+    hit = {
+      order,
+      bits,
+      hasText: !r.any,
+      info: { corrected: r.corrected, partial: r.partial, places: r.places, activities: r.activities },
+    };
+    texts.set(key, hit);
+    return hit;
+  }
+
+  async function present(ids: string[]): Promise<CompanyCard[]> {
+    const byId = new Map<string, CompanyCard>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const c = cards.get(id);
+      if (c) byId.set(id, c);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const g = gen;
+      const [rows, activities] = await Promise.all([repo.cards(missing), catalog.activityResolver()]);
+      for (const r of rows) {
+        const card = presentCard(r, activities);
+        byId.set(r.company.id, card);
+        // A change that raced the read: answer what was read, keep nothing.
+        if (g === gen) cards.set(r.company.id, card);
+      }
+    }
+    return ids.map((id) => byId.get(id)).filter((x): x is CompanyCard => !!x);
+  }
+
+  function facetsOf(m: ReadModel, c: Criteria, base: Uint32Array): Facets {
+    const own = new Map<Dim, Uint32Array>();
+    const plain: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean } = {};
+    const flag = { type: 'types', parent: 'parents', zone: 'zones', employees: 'employees' } as const;
+    for (const { dim } of FACET_DIMS) {
+      if (c[dim]) own.set(dim, m.match(c, dim));
+      else plain[flag[dim as keyof typeof flag]] = true;
+    }
+    const counts = m.countFacets(base, plain);
+    for (const [dim, bits] of own) {
+      const f = flag[dim as keyof typeof flag];
+      counts[f] = m.countFacets(bits, { [f]: true })[f];
+    }
+    const list = (x: Map<number, number>) => [...x].sort((a, b) => a[0] - b[0]).map(([id, count]) => ({ id, count }));
+    return {
+      types: list(counts.types),
+      activities: list(counts.parents),
+      provinces: list(counts.zones),
+      employees: list(counts.employees),
+    };
+  }
+
+  return {
+    /** Starts loading the model (the server calls it at start; the first query waits for it). */
+    start() {
+      return ensure().then(() => undefined);
+    },
+    async list(q: ListQuery): Promise<CompanyList> {
+      const m = await ensure();
+      fresh(m);
+      const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
+      // An answered page of this model version: only valid queries are kept, so no parsing.
+      const pageKey = JSON.stringify([q.search, q.filter, q.order, page, perPage, q.cityName, !!q.facets, !!q.literal, !!q.relax]);
+      const cached = pages.get(pageKey);
+      if (cached) return cached;
+      const parts = await criteriaOf(q);
+      const query = q.search?.trim() || undefined;
+
+      // Free text without a text engine: the SQL path (filters and all), no facets.
+      if (query && !text) {
+        const criteria = combine(parts, new Set());
+        const order = q.order ?? 'relevance';
+        const { ids, total } = await repo.list({
+          text: query,
+          typeId: criteria.type?.[0],
+          activityIds: criteria.activity,
+          parentId: criteria.parent?.[0],
+          employeeIds: criteria.employees,
+          buildingIds: criteria.building,
+          constructionIds: criteria.construction,
+          zoneProvinceIds: criteria.zone,
+          cityIds: criteria.city,
+          area: criteria.area,
+          budget: criteria.budget,
+          order,
+          limit: perPage,
+          offset,
+        });
+        const out: CompanyList = {
+          ...toPage(await present(ids), total, page, perPage),
+          search: { query, corrected: null, partial: false, places: [], activities: [] },
+        };
+        return out;
+      }
+
+      const t = query && text ? readText(m, text, query, !!q.literal) : null;
+      const textKey = query ? `${q.literal ? 'L' : 'T'}${query}` : '';
+      const drop = new Set<Relaxable>();
+      let criteria = combine(parts, drop);
+      if (t) criteria.text = t.bits;
+      let hit = matched(m, criteria, keyOf(criteria, textKey));
+      if (q.relax && hit.total === 0) {
+        for (const key of RELAXABLE) {
+          if (!parts[key]) continue;
+          drop.add(key);
+          criteria = combine(parts, drop);
+          if (t) criteria.text = t.bits;
+          hit = matched(m, criteria, keyOf(criteria, textKey));
+          if (hit.total > 0) break;
+        }
+      }
+      const { bits, total } = hit;
+      let rows: Uint32Array;
+      const relevance = t?.hasText && (q.order ?? 'relevance') === 'relevance';
+      if (relevance && t) {
+        rows = new Uint32Array(Math.max(0, Math.min(perPage, total - offset)));
+        let k = 0;
+        let seenN = 0;
+        for (let i = 0; i < t.order.length && k < rows.length; i++) {
+          const row = t.order[i];
+          if ((bits[row >>> 5] & (1 << (row & 31))) === 0) continue;
+          if (seenN++ >= offset) rows[k++] = row;
+        }
+      } else {
+        const order: ModelOrder = !q.order || q.order === 'relevance' ? 'default' : q.order;
+        rows = m.page(bits, total, order, offset, perPage);
+      }
+      const ids = Array.from(rows, (r) => m.ids[r]);
+      const out: CompanyList = toPage(await present(ids), total, page, perPage);
+      if (q.facets) out.facets = facetsOf(m, criteria, bits);
+      if (query) out.search = t ? { query, ...t.info } : { query, corrected: null, partial: false, places: [], activities: [] };
+      if (q.relax) out.relaxed = RELAXABLE.filter((k) => drop.has(k));
+      if (m.version === cachedVersion) pages.set(pageKey, out);
+      return out;
+    },
+
+    /**
+     * Grouped counts of live companies, kept per model version: per activity (a main activity:
+     * companies with any of its sub-activities, as the catalogue counts), and per company type
+     * and main activity × work-zone province (the landing pages that exist).
+     */
+    async groupCounts(): Promise<GroupCounts> {
+      const m = await ensure();
+      if (groups?.version !== m.version) {
+        const activities = m.valueCounts('activity');
+        for (const [id, n] of m.valueCounts('parent')) activities.set(id, n);
+        groups = {
+          version: m.version,
+          value: {
+            activities,
+            types: m.pairCounts('type', 'zone').map(({ a, b, n }) => ({ serviceId: a, provinceId: b, n })),
+            parents: m.pairCounts('parent', 'zone').map(({ a, b, n }) => ({ serviceId: a, provinceId: b, n })),
+          },
+        };
+      }
+      return groups.value;
+    },
+
+    /** The search box's suggestions: the text index's when there is one, else the catalogue's. */
+    async suggest(q: string): Promise<Suggestion[]> {
+      // One letter suggests nothing useful (and everything): from two on.
+      if (fold(q).length < 2) return [];
+      const m = await ensure();
+      if (!text) return catalog.suggest(q);
+      // Keystrokes repeat across visitors ("re", "ref", "refo"…): answers are kept per model version.
+      fresh(m);
+      const key = q.trim().toLowerCase();
+      let hit = suggestions.get(key);
+      if (!hit) {
+        hit = text.suggest(q, 10);
+        suggestions.set(key, hit);
+      }
+      return hit;
+    },
+
+    /** A company's public detail, from the LRU; `load` reads it from the database on a miss. */
+    async detail(id: string, load: (id: string) => Promise<Company>): Promise<Company> {
+      const hit = details.get(id);
+      if (hit) return hit;
+      const g = gen;
+      const c = await load(id);
+      if (g === gen) details.set(id, c);
+      return c;
+    },
+
+    /** After a write in this process: the model shows it before the answer leaves. */
+    async changed(ids: string[]) {
+      if (!model) return;
+      await apply(ids);
+    },
+
+    /** Stops the feed; waits for a poll under way. */
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await polling?.catch(() => {});
+      await ready?.catch(() => {});
+    },
+
+    /** For tests and the bench: the model's size. */
+    stats() {
+      return { rows: model?.size ?? 0, bytes: model?.bytes() ?? 0, version: model?.version ?? 0 };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof searchService>;

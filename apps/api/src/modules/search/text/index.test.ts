@@ -1,0 +1,272 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import synonyms from '../data/synonyms.json' with { type: 'json' };
+import { demoCatalog, demoDocs } from './demo-docs';
+import { type TextDoc, TextIndex } from './index';
+
+const catalog = demoCatalog();
+const act = (name: string) => {
+  const a = catalog.activities.find((x) => x.name === name);
+  if (!a) throw new Error(name);
+  const parent = catalog.activities.find((x) => x.id === a.parentId);
+  return { id: a.id, name: a.name, parent: parent?.name ?? '' };
+};
+const doc = (id: number, name: string, acts: string[], city: string, province: string, extra: Partial<TextDoc> = {}): TextDoc => ({
+  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  name,
+  fullName: `${name} S.L.`,
+  description: null,
+  type: 'Empresa de reformas',
+  activities: acts.map(act),
+  city,
+  province,
+  ...extra,
+});
+
+const DOCS: TextDoc[] = [
+  doc(0, 'Fontanería Pérez', ['Fontanería'], 'Sevilla', 'Sevilla', { type: 'Instaladora' }),
+  doc(1, 'Reformas García', ['Reforma de baños', 'Reforma de cocinas'], 'Madrid', 'Madrid'),
+  doc(2, 'Pinturas Ruiz', ['Pintura interior'], 'València', 'Valencia'),
+  doc(3, 'Construcciones Torres', ['Viviendas unifamiliares'], 'Madrid', 'Madrid', { type: 'Constructora' }),
+  doc(4, 'Tejados López', ['Reparación de tejados'], 'Granada', 'Granada'),
+  doc(5, 'Solar Levante', ['Energía solar fotovoltaica'], 'Alicante/Alacant', 'Alicante', { type: 'Instaladora' }),
+  doc(6, 'Instalaciones Martínez', ['Electricidad'], 'Alcalá de Henares', 'Madrid', { type: 'Instaladora' }),
+  doc(7, 'Aislamientos Gómez', ['Impermeabilización de cubiertas'], 'Barcelona', 'Barcelona', {
+    description: 'Especialistas en goteras y humedades de terrazas.',
+  }),
+  doc(8, 'Multiservicios Sánchez', ['Pintura interior', 'Fontanería'], 'Sevilla', 'Sevilla'),
+];
+
+let index: TextIndex;
+beforeAll(() => {
+  index = new TextIndex(catalog);
+  DOCS.forEach((d, row) => {
+    index.set(row, d);
+  });
+});
+
+const rows = (q: string, opts?: { literal?: boolean }) => [...index.search(q, opts).rows];
+
+describe('TextIndex: words', () => {
+  it('ignores case, accents, plurals and inflections', () => {
+    expect(rows('FONTANERIA')[0]).toBe(0);
+    // the name first; then a company of the same main activity (Cubiertas y tejados)
+    expect(rows('tejado')).toEqual([4, 7]);
+    expect(rows('reforma ')[0]).toBe(1);
+    expect(rows('humedad')).toContain(7);
+    expect(rows('pinturas').slice(0, 2).sort()).toEqual([2, 8]);
+  });
+
+  it('drops stop words, and a query of stop words only has no text condition', () => {
+    expect(rows('las reformas de la cocina')[0]).toBe(1);
+    const r = index.search('de la y el');
+    expect(r.any).toBe(true);
+    expect(r.rows.length).toBe(0);
+    expect(index.search('').any).toBe(true);
+  });
+
+  it('forgives one typo from 4 letters and two from 8, a swap counting as one', () => {
+    const swap = index.search('refromas');
+    expect(swap.corrected).toBe('reformas');
+    expect(swap.rows[0]).toBe(1);
+    expect(index.search('electrisidad').rows[0]).toBe(6);
+    // two edits in a word of 18 letters
+    expect(index.search('imperbeabilisacion').rows[0]).toBe(7);
+    // two edits in a 7-letter word are too many; one in a 3-letter word too
+    expect(index.search('refrmos').rows.length).toBe(0);
+    expect(index.search('gss ').rows.length).toBe(0);
+  });
+
+  it('matches the last word as a prefix while it is being typed', () => {
+    expect(rows('tejad')[0]).toBe(4);
+    expect(rows('construcciones tor')[0]).toBe(3);
+    // a finished word (space after it) is not a prefix
+    expect(rows('tor ')).toEqual([]);
+  });
+
+  it('literal: true searches the words as typed', () => {
+    const r = index.search('refromas', { literal: true });
+    expect(r.corrected).toBeNull();
+    expect(r.rows.length).toBe(0);
+  });
+});
+
+describe('TextIndex: trades', () => {
+  it('names only activities of the catalogue in synonyms.json', () => {
+    const names = new Set(catalog.activities.map((a) => a.name));
+    for (const entry of synonyms) {
+      expect(entry.words.length).toBeGreaterThan(0);
+      for (const name of entry.activities) expect(names, name).toContain(name);
+    }
+  });
+
+  it('maps the person to the trade (synonyms kept as data) and reports it', () => {
+    const r = index.search('fontanero');
+    expect(r.activities.map((a) => a.name)).toEqual(['Fontanería']);
+    expect([...r.rows].sort()).toEqual([0, 8]);
+    expect(rows('pintor').sort()).toEqual([2, 8]);
+    expect(rows('electricista')).toEqual([6]);
+    expect(rows('placas solares')).toEqual([5]);
+    expect(index.search('escayolista').activities.map((a) => a.name)).toEqual(['Pladur y falsos techos']);
+    expect(index.search('gotera').activities.map((a) => a.name)).toContain('Impermeabilización de cubiertas');
+  });
+
+  it('recognises activity names and a typo in a trade word', () => {
+    expect(index.search('reforma de baños').activities.map((a) => a.name)).toContain('Reforma de baños');
+    const r = index.search('fontanerro');
+    expect(r.corrected).toBe('fontanero');
+    expect([...r.rows].sort()).toEqual([0, 8]);
+  });
+});
+
+describe('TextIndex: places', () => {
+  it('takes place names out of the text and reports them as filters', () => {
+    const r = index.search('fontanero en Sevilla');
+    expect(r.places).toEqual([{ kind: 'province', id: 41, name: 'Sevilla' }]);
+    expect(r.activities.map((a) => a.name)).toEqual(['Fontanería']);
+    expect([...r.rows].sort()).toEqual([0, 8]);
+    const city = index.search('reformas en Alcalá de Henares');
+    expect(city.places).toEqual([{ kind: 'city', id: 28005, name: 'Alcalá de Henares' }]);
+  });
+
+  it('knows other names and typos of provinces', () => {
+    expect(index.search('reformas gerona').places).toEqual([{ kind: 'province', id: 17, name: 'Girona' }]);
+    expect(index.search('reformas la coruña').places).toEqual([{ kind: 'province', id: 15, name: 'A Coruña' }]);
+    expect(index.search('pintor sevila').places).toEqual([{ kind: 'province', id: 41, name: 'Sevilla' }]);
+  });
+
+  it('a place alone leaves no text condition', () => {
+    const r = index.search('en Valencia');
+    expect(r.any).toBe(true);
+    expect(r.places).toEqual([{ kind: 'province', id: 46, name: 'Valencia' }]);
+  });
+
+  it('a place word that is part of a company name stays text', () => {
+    const r = index.search('construcciones torres');
+    expect(r.places).toEqual([]);
+    expect(r.rows[0]).toBe(3);
+    // a one-word town that is also a word of names needs "en"
+    expect(index.search('reformas en torres').places.map((p) => p.kind)).toEqual(['city']);
+  });
+});
+
+describe('TextIndex: ranking', () => {
+  it('weighs the name above the activities, and those above the description', () => {
+    // "tejados" is in doc 4's name and activities; doc 7 has only "goteras" in its description
+    expect(rows('tejados')[0]).toBe(4);
+    // "terrazas" is in doc 7's description and a synonym of its activity; doc 4 has only the related activity
+    expect(rows('terrazas')).toEqual([7, 4]);
+  });
+
+  it('returns the best partial matches, by words matched, when no company has every word', () => {
+    const r = index.search('pintura fontanería unicornio');
+    expect(r.partial).toBe(true);
+    expect(r.rows[0]).toBe(8);
+    expect(r.scores[0]).toBeGreaterThan(r.scores[1]);
+    expect(r.rows.length).toBeGreaterThan(1);
+    const all = index.search('pintura fontanería');
+    expect(all.partial).toBe(false);
+    expect([...all.rows]).toEqual([8]);
+  });
+
+  it('set replaces a row and delete removes it', () => {
+    const ix = new TextIndex(catalog);
+    expect(ix.search('fontanería').rows.length).toBe(0);
+    ix.set(5, DOCS[0]);
+    expect([...ix.search('fontanería').rows]).toEqual([5]);
+    expect(ix.search('fontanería')).toBe(ix.search('fontanería'));
+    ix.set(5, DOCS[1]);
+    expect(ix.search('fontanería').rows.length).toBe(0);
+    expect([...ix.search('reformas').rows]).toEqual([5]);
+    ix.delete(5);
+    expect(ix.search('reformas').rows.length).toBe(0);
+    expect(ix.suggest('garcía').filter((s) => s.kind === 'company')).toEqual([]);
+  });
+
+  it('answers the same after many replacements as when built afresh', () => {
+    const docs = demoDocs(600);
+    const churned = new TextIndex(catalog);
+    for (let round = 0; round < 4; round++) for (let row = 0; row < 300; row++) churned.set(row, docs[(row + round * 97) % 600]);
+    for (let row = 0; row < 300; row += 7) churned.delete(row);
+    const fresh = new TextIndex(catalog);
+    for (let row = 0; row < 300; row++) if (row % 7 !== 0) fresh.set(row, docs[(row + 3 * 97) % 600]);
+    for (const q of ['reformas', 'fontanero en sevilla', 'pintura fachadas', 'garcia', 'refromas madrid'])
+      expect([...churned.search(q).rows].sort((a, b) => a - b)).toEqual([...fresh.search(q).rows].sort((a, b) => a - b));
+    expect(churned.suggest('constr')).toEqual(fresh.suggest('constr'));
+  });
+});
+
+describe('TextIndex: suggestions', () => {
+  it('offers activities with their parent, trades with the word typed, places and companies', () => {
+    const fonta = index.suggest('fonta');
+    expect(fonta[0]).toEqual({ kind: 'subactivity', label: 'Fontanería', hint: 'Instalaciones', id: '602', parentId: 6 });
+    expect(index.suggest('fontanero')[0]).toMatchObject({ kind: 'subactivity', label: 'Fontanería', hint: 'fontanero' });
+    expect(index.suggest('sevil')[0]).toMatchObject({ kind: 'province', label: 'Sevilla', id: '41' });
+    expect(index.suggest('alcala de hen')).toContainEqual({
+      kind: 'city',
+      label: 'Alcalá de Henares',
+      hint: 'Madrid',
+      id: '28005',
+      parentId: 28,
+    });
+    expect(index.suggest('pérez')).toContainEqual({
+      kind: 'company',
+      label: 'Fontanería Pérez',
+      hint: 'Sevilla',
+      id: DOCS[0].id,
+      parentId: null,
+    });
+    expect(index.suggest('reformas gar')[0]).toMatchObject({ kind: 'company', label: 'Reformas García' });
+  });
+
+  it('reads a trade and a place being typed, and guesses typos only when little matches', () => {
+    const s = index.suggest('fontanero sev');
+    expect(s.slice(0, 2)).toEqual([
+      { kind: 'province', label: 'Sevilla', hint: null, id: '41', parentId: null },
+      { kind: 'subactivity', label: 'Fontanería', hint: 'fontanero', id: '602', parentId: 6 },
+    ]);
+    expect(index.suggest('pint').map((x) => x.label)).not.toContain('Pontevedra');
+    expect(index.suggest('tejad')[0]).toMatchObject({ label: 'Cubiertas y tejados', hint: null });
+  });
+
+  it('forgives typos and keeps to the limit', () => {
+    expect(index.suggest('fontaneira')[0]).toMatchObject({ label: 'Fontanería' });
+    expect(index.suggest('electrisista')[0]).toMatchObject({ label: 'Electricidad', hint: 'electricista' });
+    expect(index.suggest('re').length).toBeLessThanOrEqual(10);
+    expect(index.suggest('re', 3).length).toBeLessThanOrEqual(3);
+    expect(index.suggest('')).toEqual([]);
+  });
+});
+
+describe('TextIndex: hostile queries', () => {
+  const nasty = fc.oneof(
+    fc.string({ maxLength: 500 }),
+    fc
+      .array(
+        fc.constantFrom('!', '&', '|', ':', '*', '(', ')', '"', "'", '\\', '\u0000', '😀', 'reformas', 'sevilla', 'de', 'fontanero', 'a'),
+        {
+          maxLength: 80,
+        },
+      )
+      .map((xs) => xs.join('')),
+    fc.array(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 40, maxLength: 50 }).map((xs) => xs.join(' ')),
+    fc.constant('x'.repeat(500)),
+    fc.constant(Array.from({ length: 50 }, (_, i) => `refromas${i}`).join(' ')),
+  );
+
+  it('never throws and answers the contract shape (speed: micro-bench.ts, not a timed assertion)', () => {
+    const big = new TextIndex(catalog);
+    demoDocs(1500).forEach((d, row) => {
+      big.set(row, d);
+    });
+    fc.assert(
+      fc.property(nasty, fc.boolean(), (q, literal) => {
+        const r = big.search(q, { literal });
+        const s = big.suggest(q);
+        expect(r.rows.length).toBe(r.scores.length);
+        expect(s.length).toBeLessThanOrEqual(10);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

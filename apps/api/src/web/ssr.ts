@@ -1,0 +1,229 @@
+/**
+ * The web app (issue 9): static files of apps/web/dist, and every other GET that is no API or
+ * upload call answered with HTML. Public pages are rendered on the server by the Vite SSR bundle
+ * (dist/server/entry-server.js, built from apps/web/src/entry-server.tsx) with their data, head
+ * tags and real status (404 for an unknown page or company); other pages (the account screens)
+ * get the shell, rendered in the browser. HTML is `Cache-Control: no-cache` with an ETag of the
+ * page without its nonce, so a revalidation answers 304. HEAD answers like GET.
+ *
+ * Speed: a rendered page is kept (per URL and phone or desktop) while the data it was rendered
+ * from is unchanged — every public page reads the search read model, whose version moves with
+ * any company write in any process — so a page asked again costs no render. The CSS of the
+ * page's own chunks is inlined, so the first paint waits for one stylesheet (the entry's), not
+ * a dozen.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { guessMobile } from '@cimenta/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** What apps/web/src/entry-server.tsx exports (kept in step by hand: the API does not compile the web app). */
+type RenderResult = { kind: 'page'; status: number; head: string; html: string; data: string; modules: string[] } | { kind: 'shell' };
+type SsrModule = {
+  render(opts: {
+    url: string;
+    publicUrl: string;
+    nonce?: string;
+    userAgent?: string;
+    mobileHint?: string;
+    api: (path: string) => Promise<{ status: number; body: unknown }>;
+  }): Promise<RenderResult>;
+};
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+const HEAD_START = '<!--ssr-head-->';
+const HEAD_END = '<!--/ssr-head-->';
+const ROOT = '<div id="root"></div>';
+/** Rendered in place of the nonce, so the ETag is the same for every answer of one page. */
+const NONCE_MARK = 'ssr-nonce-placeholder';
+
+class Template {
+  readonly before: string;
+  readonly defaultHead: string;
+  readonly between: string;
+  readonly after: string;
+  constructor(html: string) {
+    const h0 = html.indexOf(HEAD_START);
+    const h1 = html.indexOf(HEAD_END);
+    const root = html.indexOf(ROOT);
+    if (h0 < 0 || h1 < h0 || root < h1) throw new Error(`index.html needs ${HEAD_START}…${HEAD_END} in its head and an empty ${ROOT}`);
+    this.before = html.slice(0, h0);
+    this.defaultHead = html.slice(h0 + HEAD_START.length, h1);
+    this.between = html.slice(h1 + HEAD_END.length, root);
+    this.after = html.slice(root + ROOT.length);
+  }
+  page(head: string, links: string, html: string, data: string): string {
+    const between = links ? this.between.replace('</head>', `  ${links}\n  </head>`) : this.between;
+    return `${this.before}${head || this.defaultHead}${between}<div id="root">${html}</div>${data}${this.after}`;
+  }
+  shell(): string {
+    return `${this.before}${this.defaultHead}${this.between}${ROOT}${this.after}`;
+  }
+}
+
+/**
+ * What the rendered page's chunks need in the head, except what the template already has: their
+ * CSS inlined (`css` reads a built file), their JS as `modulepreload` links.
+ */
+function linksFor(manifest: Record<string, ManifestChunk>, modules: string[], template: string, css: (file: string) => string): string {
+  const styles = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) styles.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const m of modules) visit(m);
+  const fresh = (f: string) => !template.includes(`/${f}"`);
+  return [
+    // The disabled link is never fetched; it tells Vite's loader the file is in (it would add it again).
+    ...[...styles]
+      .filter(fresh)
+      .map((f) => `<style data-href="/${f}">${css(f)}</style><link rel="stylesheet" crossorigin href="/${f}" disabled>`),
+    ...[...js].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
+
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+export type WebOptions = {
+  webDist: string;
+  publicUrl: string;
+  /** The version of the data public pages are rendered from: a kept page is used while it is the same. */
+  dataVersion: () => number;
+};
+
+type Rendered = { status: number; body: string; tagged: string };
+
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<boolean> {
+  const { webDist, publicUrl, dataVersion } = opts;
+  if (!existsSync(join(webDist, 'index.html'))) return false;
+  const rawTemplate = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const template = new Template(rawTemplate);
+  const manifestFile = join(webDist, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const entry = join(webDist, 'server/entry-server.js');
+  const hasSsr = existsSync(entry);
+  if (!hasSsr) app.log.warn(`Sin renderizado en el servidor: falta ${entry} (npm run build -w apps/web)`);
+  // Loaded once, when the server starts listening or at the first page asked (tests that only
+  // call the API never load React).
+  let loading: Promise<SsrModule | null> | null = null;
+  const loadSsr = () => {
+    loading ??= hasSsr ? (import(pathToFileURL(entry).href) as Promise<SsrModule>) : Promise.resolve(null);
+    return loading;
+  };
+  app.addHook('onListen', async () => {
+    await loadSsr();
+  });
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The .br/.gz copies written by the build (vite-plugin-compression2), picked by Accept-Encoding.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', webCacheControl(webDist, path)),
+    // The template and the server bundle are not pages.
+    allowedPath: (path) => path !== '/index.html' && !path.startsWith('/server/') && !path.startsWith('/.vite/'),
+  });
+
+  // The API in process, same contract and serialisation as over the network.
+  const api = async (path: string) => {
+    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', 'api-language': 'es' } });
+    let body: unknown = null;
+    try {
+      body = res.body ? JSON.parse(res.body) : null;
+    } catch {
+      body = res.body;
+    }
+    return { status: res.statusCode, body };
+  };
+
+  const shell = template.shell();
+  // Built CSS files, read once (a few KB each; the build never changes under a running server).
+  const cssFiles = new Map<string, string>();
+  const cssOf = (file: string) => {
+    let text = cssFiles.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(webDist, file), 'utf8');
+      cssFiles.set(file, text);
+    }
+    return text;
+  };
+  // Rendered pages of the current data version, by phone/desktop and URL (about 30–250 KB each).
+  let renderedVersion = -1;
+  const rendered = new LRUCache<string, Rendered>({ maxSize: 64 * 2 ** 20, sizeCalculation: (r) => r.body.length + r.tagged.length });
+  /** `tagged`: what the ETag is computed from (the page without its data's timestamps). */
+  const send = (req: FastifyRequest, reply: FastifyReply, status: number, body: string, tagged = body) => {
+    const etag = etagOf(tagged);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', 'es')
+      .header('etag', etag)
+      // The phone or desktop layout is chosen from these (apps/web/src/lib/device.tsx).
+      .header('vary', 'User-Agent, Sec-CH-UA-Mobile');
+    const match = req.headers['if-none-match'];
+    if (status === 200 && match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    return reply.code(status).send(body.replaceAll(NONCE_MARK, reply.scriptNonce));
+  };
+
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    // A missing hashed asset is a 404, never a page a stale browser would try to run as code.
+    if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) return reply.callNotFound();
+    try {
+      const ssr = await loadSsr();
+      if (!ssr) return send(req, reply, 200, shell);
+      const h = req.headers;
+      const mobileHint = typeof h['sec-ch-ua-mobile'] === 'string' ? h['sec-ch-ua-mobile'] : undefined;
+      const version = dataVersion();
+      if (version !== renderedVersion) {
+        rendered.clear();
+        renderedVersion = version;
+      }
+      const key = `${guessMobile(h['user-agent'], mobileHint) ? 'm' : 'd'} ${req.url}`;
+      let r = rendered.get(key);
+      if (!r) {
+        const out = await ssr.render({ url: req.url, publicUrl, nonce: NONCE_MARK, api, userAgent: h['user-agent'], mobileHint });
+        if (out.kind === 'shell') return send(req, reply, 200, shell);
+        const links = linksFor(manifest, out.modules, rawTemplate, cssOf);
+        // The data carries fetch times; the HTML rendered from it shows whatever changed.
+        r = {
+          status: out.status,
+          body: template.page(out.head, links, out.html, out.data),
+          tagged: template.page(out.head, links, out.html, ''),
+        };
+        // Kept only when no write came in while it rendered.
+        if (r.status < 500 && dataVersion() === version && version === renderedVersion) rendered.set(key, r);
+      }
+      return send(req, reply, r.status, r.body, r.tagged);
+    } catch (err) {
+      // The browser can still render the page: log and send the shell.
+      req.log.error({ err }, 'server rendering failed');
+      return send(req, reply, 200, shell);
+    }
+  };
+  app.get('/', page);
+  app.get('/*', page);
+  return true;
+}
+
+/**
+ * Files under /assets/ carry a content hash in their name: kept for a year, never revalidated.
+ * Everything else the build writes (index.html, favicon, legal PDFs) keeps its name across
+ * deploys: cached, but revalidated on every use (ETag / Last-Modified, answered 304).
+ */
+function webCacheControl(root: string, path: string): string {
+  return resolve(path).startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}

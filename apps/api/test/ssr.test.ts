@@ -1,0 +1,280 @@
+/**
+ * Server rendering of the public pages (issue 9), through the real app and the built web app
+ * (apps/web/dist, built here when missing): content, head tags, JSON-LD, status codes, HEAD,
+ * ETag revalidation, security headers.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../src/db/schema';
+import { registerSecurityHeaders } from '../src/web/security';
+import { createTestApp, type TestApp } from './helper';
+
+const webDist = resolve(import.meta.dirname, '../../web/dist');
+let t: TestApp;
+
+beforeAll(() => {
+  if (!existsSync(resolve(webDist, 'server/entry-server.js'))) {
+    execSync('npm run build -w apps/web', { cwd: resolve(import.meta.dirname, '../../..'), stdio: 'inherit' });
+  }
+}, 300_000);
+beforeAll(async () => {
+  t = await createTestApp({ demo: 30 });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+type LdNode = Record<string, unknown> & { itemListElement: { name: string }[]; areaServed: unknown[]; logo?: string; image?: string };
+
+/** The JSON-LD nodes of a page, parsed. */
+function jsonLd(html: string): LdNode[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? ''));
+}
+const meta = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name.replace(/[:+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function firstCompany() {
+  const list = (await get('/api/v1/companies?perPage=1')).json();
+  return (await get(`/api/v1/companies/${list.items[0].id}`)).json();
+}
+
+describe('server-rendered pages', () => {
+  it('the home page holds its content, head, JSON-LD and the data the browser hydrates with', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain('<title data-seo>Cimenta · Empresas de construcción y reformas en España</title>');
+    expect(meta(html, 'name', 'description')).toBeTruthy();
+    const origin = t.app.infra.config.publicUrl;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/" data-seo>`);
+    expect(meta(html, 'property', 'og:url')).toBe(`${origin}/`);
+    expect(html).toContain('Encuentra la empresa de construcción que tu proyecto necesita');
+    // Footer links are in the HTML, the accessibility statement among them.
+    expect(html).toContain('href="/accesibilidad"');
+    const ld = jsonLd(html);
+    const site = ld.find((n) => n['@type'] === 'WebSite') as unknown as { potentialAction: { target: { urlTemplate: string } } };
+    expect(site.potentialAction.target.urlTemplate).toBe(`${origin}/companies?q={search_term_string}`);
+    expect(ld.some((n) => n['@type'] === 'BreadcrumbList')).toBe(true);
+    const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1];
+    const payload = JSON.parse(data ?? '');
+    expect(payload.publicUrl).toBe(origin);
+    expect(payload.queries.queries.length).toBeGreaterThan(2);
+    // The company types the searcher and footer use are in the data, as the API answers them.
+    const types = payload.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companytypes');
+    expect(types.state.data).toEqual((await get('/api/v1/companytypes?perPage=1000')).json());
+    // No executable inline script: only files and data.
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(ld\+)?json"/);
+  });
+
+  it('a company page has its name, description, Open Graph tags and schema.org business', async () => {
+    const c = await firstCompany();
+    const res = await get(`/company/${c.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const origin = t.app.infra.config.publicUrl;
+    expect(html).toContain(escapeHtml(c.name));
+    expect(html).toContain(escapeHtml(c.description));
+    expect(html).toContain(`<link rel="canonical" href="${origin}/company/${c.id}" data-seo>`);
+    expect(decode(meta(html, 'property', 'og:title') ?? '')).toContain(c.name);
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${origin}/uploads/`));
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const business = jsonLd(html).find((n) => n.name === c.name) as LdNode;
+    expect([
+      'HomeAndConstructionBusiness',
+      'GeneralContractor',
+      'Electrician',
+      'Plumber',
+      'RoofingContractor',
+      'HVACBusiness',
+      'HousePainter',
+      'Locksmith',
+    ]).toContain(business['@type']);
+    expect(business).toMatchObject({
+      '@context': 'https://schema.org',
+      url: `${origin}/company/${c.id}`,
+      telephone: c.contact.phone,
+      address: { '@type': 'PostalAddress', streetAddress: c.address.address, postalCode: c.address.zipcode, addressCountry: 'ES' },
+    });
+    expect(business.areaServed.length).toBeGreaterThan(0);
+    expect(business.logo ?? business.image).toMatch(/^http/);
+    const crumbs = jsonLd(html).find((n) => n['@type'] === 'BreadcrumbList') as LdNode;
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Inicio', 'Empresas', c.name]);
+  });
+
+  it('the results page lists companies as an ItemList', async () => {
+    const page = (await get('/api/v1/companies?perPage=20')).json();
+    const html = (await get('/companies')).body;
+    for (const c of page.items.slice(0, 5)) expect(html).toContain(escapeHtml(c.name));
+    const list = jsonLd(html).find((n) => n['@type'] === 'ItemList') as LdNode;
+    expect(list.itemListElement).toHaveLength(page.items.length);
+    expect(list.itemListElement[0]).toMatchObject({ position: 1, url: `${t.app.infra.config.publicUrl}/company/${page.items[0].id}` });
+  });
+
+  it.each(['/know-me', '/comenzar', '/accesibilidad'])('%s is rendered with its own title', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title data-seo>[^<]+ · [^<]+<\/title>/);
+    expect(res.body).not.toContain('<title data-seo>Cimenta</title>');
+    expect(res.body).toContain('id="ssr-data"');
+  });
+
+  it('the accessibility statement names its target, its tests and a contact', async () => {
+    const html = (await get('/accesibilidad')).body;
+    expect(html).toContain('WCAG');
+    expect(html).toContain('2.2');
+    expect(html).toContain('axe');
+    expect(html).toContain('375');
+    expect(html).toContain('mailto:hola@cimenta.es');
+  });
+
+  it('account screens get the shell, rendered in the browser', async () => {
+    const res = await get('/sign-in');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ssr-data');
+    expect(res.body).toContain('<title data-seo>Cimenta</title>');
+  });
+});
+
+describe('status codes', () => {
+  it.each([
+    ['an unknown route', '/no-existe'],
+    ['an unknown company', '/company/00000000-0000-4000-8000-000000000000'],
+    ['a malformed company id', '/company/xyz'],
+  ])('%s answers 404 with the not-found page and noindex', async (_what, url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<meta name="robots" content="noindex" data-seo>');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).toMatch(/no encontrada/);
+  });
+
+  it('a deleted company answers 404', async () => {
+    const list = (await get('/api/v1/companies?perPage=1&order=name')).json();
+    const id = list.items[0].id as string;
+    expect((await get(`/company/${id}`)).statusCode).toBe(200);
+    // Deleted behind the API's back: the read model hears it from the change feed (≤ 1 s).
+    await t.database.db.delete(companies).where(eq(companies.id, id));
+    await expect.poll(async () => (await get(`/company/${id}`)).statusCode, { timeout: 5000, interval: 100 }).toBe(404);
+    const res = await get(`/company/${id}`);
+    expect(res.body).toContain('content="noindex"');
+  });
+
+  it('a page asked again comes from the kept render until the data changes, per phone or desktop', async () => {
+    const list = (await get('/api/v1/companies?perPage=1&order=-name')).json();
+    const id = list.items[0].id as string;
+    const first = await get(`/company/${id}`);
+    expect(first.body).toContain(escapeHtml(list.items[0].name));
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36' };
+    // The same URL on a phone is its own render.
+    expect((await get(`/company/${id}`, phone)).body).toContain('"mobile":true');
+    expect((await get(`/company/${id}`)).body).toContain('"mobile":false');
+    // Renamed behind the API's back: the read model hears it, and the page follows (≤ 1 s).
+    await t.database.db.update(companies).set({ name: 'Nombre Renovado SSR' }).where(eq(companies.id, id));
+    await expect
+      .poll(async () => (await get(`/company/${id}`)).body.includes('Nombre Renovado SSR'), { timeout: 5000, interval: 100 })
+      .toBe(true);
+    expect((await get(`/company/${id}`, phone)).body).toContain('Nombre Renovado SSR');
+  });
+
+  it("inlines the page's own CSS: one stylesheet to fetch before the first paint", async () => {
+    const html = (await get('/companies')).body;
+    const fetched = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((l) => !l.includes(' disabled'));
+    expect(fetched).toHaveLength(1);
+    const inlined = [
+      ...html.matchAll(
+        /<style data-href="(\/assets\/[^"]+\.css)">([^<]*)<\/style><link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g,
+      ),
+    ];
+    expect(inlined.length).toBeGreaterThan(3);
+    for (const [, href, css, link] of inlined) {
+      expect(link).toBe(href);
+      expect(css).toBe((await get(href ?? '')).body);
+    }
+  });
+
+  it('HEAD answers like GET, on / too', async () => {
+    for (const url of ['/', '/companies', '/no-existe', '/sign-in']) {
+      const [g, h] = await Promise.all([get(url), t.app.inject({ method: 'HEAD', url })]);
+      expect(h.statusCode, url).toBe(g.statusCode);
+      expect(h.headers['content-type']).toBe(g.headers['content-type']);
+      expect(h.headers.etag).toBe(g.headers.etag);
+      expect(h.body).toBe('');
+    }
+  });
+
+  it('the API, uploads and build files keep their own answers', async () => {
+    const api = await get('/api/v1/no-existe');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('errors');
+    expect((await get('/uploads/no-existe.png')).statusCode).toBe(404);
+    for (const url of ['/index.html', '/server/entry-server.js', '/.vite/manifest.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<!--ssr-head-->');
+    }
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec((await get('/')).body)?.[1] ?? '';
+    expect((await get(asset)).statusCode).toBe(200);
+  });
+});
+
+describe('caching and security headers', () => {
+  it('HTML revalidates with an ETag that does not change with the nonce', async () => {
+    const a = await get('/know-me');
+    const b = await get('/know-me');
+    expect(a.headers['cache-control']).toBe('no-cache');
+    expect(a.headers.etag).toBeTruthy();
+    expect(a.headers.etag).toBe(b.headers.etag);
+    expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
+    const again = await get('/know-me', { 'if-none-match': String(a.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('every HTML answer carries a CSP with a nonce and no inline scripts, and the other headers', async () => {
+    for (const url of ['/', '/no-existe', '/sign-in']) {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      const script = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(script).toMatch(/'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(script).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      // PUBLIC_URL is http here: no HSTS.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const api = await get('/api/v1/companytypes');
+    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('HSTS is sent when PUBLIC_URL is https', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { publicUrl: 'https://cimenta.es' });
+    app.get('/', async () => 'ok');
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    await app.close();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Facets of the results page (issue 10): next to each company type, main activity, province and
+ * employee range, how many companies match the current search with that value chosen. The counts
+ * are part of each checkbox's label ("Reformas (12)"), so they are read with it. Nothing shows
+ * when the answer has no facets.
+ */
+import { type CompanyFilter, type Facets as FacetCounts, formatNumber, MAX_EMPLOYEE_CHOICES, SEARCH_TEXTS } from '@cimenta/shared';
+import { Button, Checkbox, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useId } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { activitiesQueryOptions } from '../../api/activities';
+import { useCompanyTypes } from '../../api/company-types';
+import { useEmployees } from '../../api/employees';
+import { useProvinces } from '../../api/provinces';
+import classes from './facets.module.css';
+
+const T = SEARCH_TEXTS.facets;
+/** Values shown per dimension before "Ver más". */
+const SHOWN = 6;
+
+type Value = { id: number; name: string; count: number; checked: boolean; disabled?: boolean };
+type Props = { facets?: FacetCounts; filter: CompanyFilter; onFilter: (filter: CompanyFilter) => void };
+
+export function Facets({ facets, filter, onFilter }: Props) {
+  const [open, toggle] = useDisclosure(false);
+  const bodyId = useId();
+  if (!facets || !Object.values(facets).some((list) => list.length > 0)) return null;
+  // One markup for every width (no measuring, so nothing moves on hydration): from `md` the
+  // lists always show under a title; below it they fold under a button (facets.module.css).
+  return (
+    <Paper component="aside" aria-label={T.title} withBorder radius="lg" p="md" data-testid="facets">
+      <Title order={2} fz="md" mb="sm" visibleFrom="md">
+        {T.title}
+      </Title>
+      <Button
+        hiddenFrom="md"
+        variant="subtle"
+        fullWidth
+        justify="flex-start"
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={toggle.toggle}
+      >
+        {T.title}
+      </Button>
+      <div id={bodyId} className={classes.body} data-open={open || undefined}>
+        <FacetLists facets={facets} filter={filter} onFilter={onFilter} />
+      </div>
+    </Paper>
+  );
+}
+
+function FacetLists({ facets, filter, onFilter }: Required<Pick<Props, 'facets'>> & Omit<Props, 'facets'>) {
+  const types = useCompanyTypes();
+  const mains = useQuery(activitiesQueryOptions({}));
+  const provinces = useProvinces('');
+  const employees = useEmployees();
+  const count = (list: { id: number; count: number }[], id: number) => list.find((c) => c.id === id)?.count ?? 0;
+  const without = (...keys: (keyof CompanyFilter)[]) => {
+    const next = { ...filter };
+    for (const k of keys) delete next[k];
+    return next;
+  };
+  const byCount = (a: Value, b: Value) => Number(b.checked) - Number(a.checked) || b.count - a.count;
+  const present = (v: Value) => v.count > 0 || v.checked;
+
+  const typeValues = (types.data ?? [])
+    .map((t) => ({ id: t.id, name: t.name, count: count(facets.types, t.id), checked: filter.type === t.id }))
+    .filter(present);
+  const activityValues = (mains.data ?? [])
+    .map((a) => ({ id: a.id, name: a.name, count: count(facets.activities, a.id), checked: filter.parent === a.id }))
+    .filter(present)
+    .sort(byCount);
+  const provinceValues = (provinces.data ?? [])
+    .map((p) => ({ id: p.id, name: p.name, count: count(facets.provinces, p.id), checked: filter.provinceName === p.name }))
+    .filter(present)
+    .sort(byCount);
+  const chosenEmployees = filter.employees ?? [];
+  const employeeValues = (employees.data ?? [])
+    .map((e) => {
+      const checked = chosenEmployees.includes(e.id);
+      return {
+        id: e.id,
+        name: e.label,
+        count: count(facets.employees, e.id),
+        checked,
+        disabled: !checked && chosenEmployees.length >= MAX_EMPLOYEE_CHOICES,
+      };
+    })
+    .filter(present);
+
+  return (
+    <Stack gap="md">
+      <FacetGroup title={T.types} values={typeValues} onToggle={(v) => onFilter(v.checked ? without('type') : { ...filter, type: v.id })} />
+      <FacetGroup
+        title={T.activities}
+        values={activityValues}
+        onToggle={(v) => onFilter(v.checked ? without('parent', 'activities') : { ...without('activities'), parent: v.id })}
+      />
+      <FacetGroup
+        title={T.provinces}
+        values={provinceValues}
+        onToggle={(v) => onFilter(v.checked ? without('provinceName') : { ...filter, provinceName: v.name })}
+      />
+      <FacetGroup
+        title={T.employees}
+        values={employeeValues}
+        onToggle={(v) => {
+          const next = v.checked ? chosenEmployees.filter((id) => id !== v.id) : [...chosenEmployees, v.id];
+          onFilter(next.length ? { ...filter, employees: next } : without('employees'));
+        }}
+      />
+    </Stack>
+  );
+}
+
+function FacetGroup({ title, values, onToggle }: { title: string; values: Value[]; onToggle: (v: Value) => void }) {
+  const id = useId();
+  const [all, setAll] = useState(false);
+  if (!values.length) return null;
+  const shown = all ? values : values.slice(0, SHOWN);
+  return (
+    <Stack gap={6} role="group" aria-labelledby={id}>
+      <Text id={id} fw={700} size="sm">
+        {title}
+      </Text>
+      {shown.map((v) => (
+        <Checkbox
+          key={v.id}
+          size="sm"
+          label={T.withCount(v.name, formatNumber(v.count))}
+          checked={v.checked}
+          disabled={v.disabled}
+          onChange={() => onToggle(v)}
+        />
+      ))}
+      {values.length > SHOWN && (
+        <UnstyledButton c="brand.8" fz="sm" ta="left" onClick={() => setAll((a) => !a)} aria-expanded={all}>
+          {all ? T.less : T.more}
+        </UnstyledButton>
+      )}
+    </Stack>
+  );
+}

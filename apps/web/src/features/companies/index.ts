@@ -1,0 +1,2 @@
+/** The public entry of features/companies for other features: the results' facets. */
+export { Facets } from './facets';

@@ -1,0 +1,42 @@
+import { formatPhone, phoneHref, PUBLIC_TEXTS } from '@cimenta/shared';
+import { Button } from '@mantine/core';
+import { IconMessage, IconPhone } from '@tabler/icons-react';
+import classes from './quick-contact-bar.module.css';
+
+const T = PUBLIC_TEXTS.company;
+
+/** The contact form's first field, scrolled to the middle of the screen and focused. */
+export function focusContactForm(): void {
+  const form = document.getElementById('contact-title')?.closest('section');
+  const field = form?.querySelector<HTMLElement>('input, textarea');
+  if (!field) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  field.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * A bar fixed to the bottom of phone screens (≤ 768 px) on a company page: "Contactar" takes the
+ * visitor to the contact form (focused), "Llamar" dials the company. Hidden on wider screens,
+ * where the form sits beside the content.
+ */
+export function QuickContactBar({ phone }: { phone: string }) {
+  return (
+    <section className={classes.bar} aria-label={T.quickActions} data-testid="quick-contact-bar">
+      <Button leftSection={<IconMessage size={18} aria-hidden />} onClick={focusContactForm}>
+        {T.contactButton}
+      </Button>
+      {phone.trim() && (
+        <Button
+          component="a"
+          href={phoneHref(phone)}
+          variant="light"
+          leftSection={<IconPhone size={18} aria-hidden />}
+          aria-label={`${T.callButton} (${formatPhone(phone)})`}
+        >
+          {T.callButton}
+        </Button>
+      )}
+    </section>
+  );
+}

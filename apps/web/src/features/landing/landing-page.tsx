@@ -1,0 +1,222 @@
+import {
+  formatNumber,
+  LANDING_TEXTS,
+  type LandingKind,
+  type LandingLink,
+  type LandingPage as Page,
+  landingPath,
+  MSG,
+  PAGE_SIZE,
+  PUBLIC_TEXTS,
+} from '@cimenta/shared';
+import {
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { CompanyCard } from '../../components/company-card';
+import { ApiError } from '../../lib/api';
+import { itemListLd } from '../../lib/seo/json-ld';
+import { PageHead } from '../../lib/seo/page-head';
+import { paths } from '../../config/paths';
+import { Facets } from '../companies';
+import { searchCompanies, selectionActions } from '../search';
+import classes from './landing.module.css';
+import { useLandingPage } from './queries';
+
+const T = LANDING_TEXTS;
+
+/** `/empresas/{type}/{province}` and `/servicios/{activity}/{province}` (docs/SEO.md). */
+export function LandingPage({ kind }: { kind: LandingKind }) {
+  const { service = '', province = '' } = useParams();
+  const [params] = useSearchParams();
+  const raw = params.get('page');
+  const page = raw === null ? 1 : Number(raw);
+  const valid = Number.isInteger(page) && page >= 1 && (raw === null || raw === String(page));
+  const query = useLandingPage({ kind, service, province, page: valid ? page : 1 });
+
+  // `?page=0`, `?page=x`: no such page.
+  if (!valid) return <NotFoundPage />;
+  if (query.isLoading) {
+    return (
+      <Center py={120}>
+        <Loader aria-label={PUBLIC_TEXTS.loading} />
+      </Center>
+    );
+  }
+  if (query.error || !query.data) {
+    const missing = query.error instanceof ApiError && query.error.status < 500;
+    if (missing) return <NotFoundPage />;
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center">
+          <Title order={1}>{PUBLIC_TEXTS.routeError.title}</Title>
+          <Text c="dimmed">{MSG.serverError}</Text>
+        </Stack>
+      </Container>
+    );
+  }
+  return <LandingView page={query.data} busy={query.isPlaceholderData} />;
+}
+
+function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
+  const { items, page, pages, total } = p.companies;
+  const filter =
+    p.kind === 'empresas' ? { type: p.service.id, provinceName: p.province.name } : { parent: p.service.id, provinceName: p.province.name };
+  const moreFilters = () => {
+    if (p.kind === 'empresas') selectionActions.selectType(p.service.id);
+    searchCompanies(filter);
+  };
+  return (
+    <Container size="lg" py="lg">
+      <PageHead
+        title={p.title}
+        description={p.description}
+        path={p.path}
+        image={items[0]?.logo ?? null}
+        breadcrumbs={p.breadcrumbs.filter((b) => b.path !== paths.home)}
+        // The list is the whole listing (positions continue across pages), so it counts every company.
+        jsonLd={(url) => [
+          { ...itemListLd(items, paths.company, url, (page - 1) * PAGE_SIZE), name: p.heading, url: url(p.path), numberOfItems: total },
+        ]}
+      />
+
+      <Box component="nav" aria-label={T.breadcrumbs}>
+        <Breadcrumbs separator="›" classNames={{ root: classes.breadcrumbs }}>
+          {p.breadcrumbs.map((b, i) =>
+            i === p.breadcrumbs.length - 1 ? (
+              <Text key={b.path} size="sm" aria-current="page" className={classes.current}>
+                {b.name}
+              </Text>
+            ) : (
+              <Anchor key={b.path} component={Link} to={b.path} size="sm">
+                {b.name}
+              </Anchor>
+            ),
+          )}
+        </Breadcrumbs>
+      </Box>
+
+      <Stack gap={6} mt="md" mb="lg">
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          {p.heading}
+        </Title>
+        <Text className={classes.intro}>{p.description}</Text>
+        <Text c="dimmed" size="sm" data-testid="landing-count">
+          {T.results(total)}
+          {pages > 1 ? ` · ${T.pageOf(page, pages)}` : ''}
+        </Text>
+      </Stack>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg" style={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
+            <SimpleGrid cols={1} spacing="md" data-testid="landing-results">
+              {items.map((c) => (
+                <CompanyCard key={c.id} company={c} headingLevel={2} />
+              ))}
+            </SimpleGrid>
+            {pages > 1 && <Pager page={p} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {/* A value opens the results page with this page's search and that value. */}
+            <Facets facets={p.facets} filter={filter} onFilter={searchCompanies} />
+            {p.neighbours.length > 0 && <LinkBlock title={T.nearby(p.service.name)} links={p.neighbours} label={(l) => l.province.name} />}
+            {p.siblings.length > 0 && <LinkBlock title={T.others(p.province.name)} links={p.siblings} label={(l) => l.service.name} />}
+            <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={moreFilters} className={classes.wrapButton}>
+              {T.seeAll(p.heading)}
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** Links to the other pages: real URLs (`?page=n`), so every page can be crawled and shared. */
+function Pager({ page: p }: { page: Page }) {
+  const { page, pages } = p.companies;
+  const to = (n: number) => landingPath(p.kind, p.service.slug, p.province.slug, n);
+  const numbers = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return (
+    <Group component="nav" aria-label={T.pagination} justify="center" gap="xs">
+      {page > 1 && (
+        <Button
+          component={Link}
+          to={to(page - 1)}
+          rel="prev"
+          variant="default"
+          size="sm"
+          leftSection={<IconChevronLeft size={16} aria-hidden />}
+        >
+          {T.previous}
+        </Button>
+      )}
+      {numbers.map((n, i) => (
+        <Group key={n} gap="xs">
+          {i > 0 && n - (numbers[i - 1] as number) > 1 && <Text c="dimmed">…</Text>}
+          <Button
+            component={Link}
+            to={to(n)}
+            size="sm"
+            variant={n === page ? 'filled' : 'default'}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Página ${n}`}
+          >
+            {n}
+          </Button>
+        </Group>
+      ))}
+      {page < pages && (
+        <Button
+          component={Link}
+          to={to(page + 1)}
+          rel="next"
+          variant="default"
+          size="sm"
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+        >
+          {T.next}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function LinkBlock({ title, links, label }: { title: string; links: LandingLink[]; label: (l: LandingLink) => string }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
+      <Title order={2} fz="md" mb="xs">
+        {title}
+      </Title>
+      <Stack gap={6} component="ul" className={classes.list}>
+        {links.map((l) => (
+          <li key={l.path}>
+            <Anchor component={Link} to={l.path} size="sm" title={l.label}>
+              {label(l)}
+            </Anchor>{' '}
+            <Text span size="sm" c="dimmed">
+              ({formatNumber(l.total)})
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

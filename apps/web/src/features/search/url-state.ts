@@ -1,0 +1,87 @@
+/**
+ * /companies state in the URL (format: `@cimenta/shared/companies-url`), kept in step with the
+ * filter in local storage (SPEC §4, §9):
+ * - a URL that describes a search wins: its filter is shown and saved to storage (a shared link
+ *   opened in a browser with other saved filters shows the sharer's results);
+ * - a bare `/companies` shows the stored filter and writes it into the address (replacing the entry),
+ *   so the address bar always holds a link to what is on screen.
+ * Both sides say the same filter from the first render, so the list is fetched once.
+ */
+import { type CompaniesUrlState, type CompanyOrder, encodeCompaniesQuery, hasCompaniesQuery, parseCompaniesQuery } from '@cimenta/shared';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { setStoredFilter } from '../../lib/storage';
+import { useStoredFilter } from './search-store';
+
+export type ResultsUrl = {
+  filter: CompaniesUrlState['filter'];
+  text: string;
+  order: CompanyOrder | undefined;
+  page: number;
+  /** Search the text as typed (no correction). */
+  literal: boolean;
+  /** The guided search's results: drop the least important criteria when nothing fits them all. */
+  relax: boolean;
+  /** Changes the text, order, page, literal or relax; `push` makes a history entry (pages), else the entry is replaced. */
+  update: (
+    changes: { text?: string; order?: CompanyOrder | null; page?: number; literal?: boolean; relax?: boolean },
+    options?: { push?: boolean },
+  ) => void;
+};
+
+const key = (v: unknown) => JSON.stringify(v);
+
+export function useResultsUrl(): ResultsUrl {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const described = hasCompaniesQuery(search);
+  const fromUrl = useMemo(() => parseCompaniesQuery(search), [search]);
+  const stored = useStoredFilter();
+  const filter = described ? fromUrl.filter : stored;
+  const filterKey = key(filter);
+  const storedKey = key(stored);
+
+  // Sync once per address: a later change of storage alone (a search on its way to its URL) is
+  // not undone here.
+  const synced = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the serialised values
+  useEffect(() => {
+    if (described) {
+      if (synced.current === search) return;
+      synced.current = search;
+      if (storedKey !== filterKey) setStoredFilter(fromUrl.filter);
+      return;
+    }
+    synced.current = null;
+    const query = encodeCompaniesQuery({ filter: stored });
+    if (query) setParams(query, { replace: true });
+  }, [described, search, storedKey]);
+
+  const state = useRef({ filter, fromUrl });
+  state.current = { filter, fromUrl };
+  const update = useCallback<ResultsUrl['update']>(
+    (changes, { push = false } = {}) => {
+      const { filter: f, fromUrl: u } = state.current;
+      const next: CompaniesUrlState = {
+        filter: f,
+        text: 'text' in changes ? changes.text : u.text,
+        order: 'order' in changes ? (changes.order ?? undefined) : u.order,
+        page: 'page' in changes ? changes.page : u.page,
+        literal: 'literal' in changes ? changes.literal : u.literal,
+        relax: 'relax' in changes ? changes.relax : u.relax,
+      };
+      setParams(encodeCompaniesQuery(next), { replace: !push });
+    },
+    [setParams],
+  );
+
+  return {
+    filter,
+    text: fromUrl.text ?? '',
+    order: fromUrl.order,
+    page: fromUrl.page ?? 1,
+    literal: fromUrl.literal ?? false,
+    relax: fromUrl.relax ?? false,
+    update,
+  };
+}

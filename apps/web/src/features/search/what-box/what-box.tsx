@@ -1,0 +1,124 @@
+/**
+ * The «¿Qué necesitas?» box (issue 10). What the first paint needs is a plain input in a search
+ * form; the combobox with its suggestions loads when the box is first pointed at or focused, and
+ * takes the input's place (same text, same focus) once loaded. Enter before that still searches.
+ */
+import { companiesHref, PUBLIC_TEXTS, parseCompaniesQuery } from '@cimenta/shared';
+import { Button, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, useCallback, Suspense, startTransition, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSavedFilter } from '../search-store';
+
+const T = PUBLIC_TEXTS.whatBox;
+const load = () => import('./what-combobox');
+const WhatCombobox = lazy(load);
+
+type Props = {
+  /** The text in force (the results page's `texto`); the box follows it when it changes elsewhere. */
+  text?: string;
+  size?: 'md' | 'lg';
+  /** White label, for the home hero's dark background. */
+  onDark?: boolean;
+};
+
+/** Shared by the plain input and the combobox's, so the swap is invisible. */
+export const whatInputProps = (size: 'md' | 'lg', onDark = false) =>
+  ({
+    label: T.label,
+    labelProps: { c: onDark ? 'white' : undefined, fw: 700, mb: 4 },
+    placeholder: T.placeholder,
+    size,
+    radius: 'md',
+    autoComplete: 'off',
+    maxLength: 100,
+    rightSectionWidth: size === 'lg' ? 50 : 42,
+    rightSection: (
+      <Button type="submit" size={size === 'lg' ? 'compact-lg' : 'compact-md'} px={8} radius="md" aria-label={T.search}>
+        <IconSearch size={18} aria-hidden />
+      </Button>
+    ),
+  }) as const;
+
+export function WhatBox({ text: given = '', size = 'md', onDark = false }: Props) {
+  const [text, setText] = useState(given);
+  const [shown, setShown] = useState(given);
+  if (shown !== given) {
+    setShown(given);
+    setText(given);
+  }
+  const [armed, setArmed] = useState(false);
+  const focused = useRef(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inForce = useSavedFilter();
+
+  const arm = () => {
+    // A transition keeps the plain input on screen (and focused) until the combobox is loaded.
+    if (!armed) startTransition(() => setArmed(true));
+  };
+
+  // A server-rendered page shows the box before its code runs: what was typed into it, and the
+  // focus it took, before React took the page over are kept (else the text would be lost and the
+  // suggestions would never open). A ref, not an effect: the input sits in a Suspense boundary,
+  // which React hydrates after the rest of the page.
+  const hydrated = useCallback((el: HTMLInputElement | null) => {
+    if (!el) return;
+    setText((t) => (el.value !== t ? el.value : t));
+    if (document.activeElement === el && !focused.current) {
+      focused.current = true;
+      void load();
+      startTransition(() => setArmed(true));
+    }
+  }, []);
+
+  /**
+   * Free text: the results page's text search. On the results it keeps the filters in force and
+   * the order (the page, `literal` and `relax` belonged to the previous text); elsewhere it starts
+   * afresh. Written by the shared format, so the link describes the whole search.
+   */
+  const search = (value: string) => {
+    const onResults = location.pathname === paths.companies;
+    const order = onResults ? parseCompaniesQuery(location.search).order : undefined;
+    navigate(companiesHref({ filter: onResults ? inForce : {}, text: value.trim(), order }), { replace: onResults });
+  };
+
+  const plain = (
+    <TextInput
+      {...whatInputProps(size, onDark)}
+      ref={hydrated}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        arm();
+      }}
+      onPointerEnter={() => void load()}
+      onFocus={() => {
+        focused.current = true;
+        void load();
+        arm();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+    />
+  );
+
+  return (
+    <search aria-label={T.label}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(text);
+        }}
+      >
+        {/* The boundary shows the plain input from the start, so the transition that swaps in the
+          combobox keeps it (text, focus, caret) until the combobox's code has arrived. */}
+        <Suspense fallback={plain}>
+          {armed ? <WhatCombobox value={text} onChange={setText} size={size} onDark={onDark} hadFocus={() => focused.current} /> : plain}
+        </Suspense>
+      </form>
+    </search>
+  );
+}

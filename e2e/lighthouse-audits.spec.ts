@@ -1,0 +1,36 @@
+/**
+ * Lighthouse's accessibility, best-practices and SEO audits on the built app (issue 9, "CI checks
+ * what does not depend on the machine's speed"): no performance category, so no timing is judged.
+ * Accessibility must score 100; every best-practices and SEO audit passes (the pages are server
+ * rendered with their own meta, real status codes and robots.txt).
+ */
+import { expect, test } from '@playwright/test';
+import { failing, runLighthouse } from './support/lighthouse';
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('Lighthouse audits (accessibility, best practices, SEO)', () => {
+  let companyPath = '';
+  test.beforeAll(async ({ request }) => {
+    const res = await request.get('/api/v1/companies?perPage=1');
+    const { items } = (await res.json()) as { items: { id: string }[] };
+    companyPath = `/company/${items[0]?.id}`;
+  });
+
+  for (const [name, path] of [
+    ['home', '/'],
+    ['landing page', '/empresas/reformas/madrid'],
+    ['companies', '/companies'],
+    ['company page', ''],
+  ] as const) {
+    test(`${name}: accessibility 100, best practices and crawlability pass`, async ({ baseURL }) => {
+      test.setTimeout(180_000);
+      const run = await runLighthouse(`${baseURL}${path || companyPath}`, ['accessibility', 'best-practices', 'seo']);
+      const list = (category: Parameters<typeof failing>[1]) => failing(run, category).map((a) => `${a.id}: ${a.title}`);
+      expect(list('accessibility'), 'accessibility audits').toEqual([]);
+      expect(run.scores.accessibility).toBe(1);
+      expect(list('best-practices'), 'best-practices audits').toEqual([]);
+      expect(list('seo'), 'SEO audits').toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,165 @@
+/**
+ * Server rendering (issue 9): the public pages are readable without JavaScript, hydrate without
+ * a console error or warning, fetch nothing they already got, and do not move when React takes over.
+ */
+import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+
+async function someCompany(page: Page): Promise<{ id: string; name: string; description: string }> {
+  const res = await page.request.get('/api/v1/companies', { params: { perPage: 1, order: 'name' } });
+  const { items } = (await res.json()) as { items: { id: string; name: string; description: string }[] };
+  const first = items[0];
+  if (!first) throw new Error('no companies seeded');
+  return first;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the results and a company page are readable', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Encuentra la empresa de construcción que tu proyecto necesita' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Accesibilidad' })).toBeVisible();
+    await expect(page).toHaveTitle(/Empresas de construcción y reformas/);
+
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Empresas de construcción' })).toBeVisible();
+    await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
+    await expect(page.getByTestId('results-count')).toHaveText(/\d+ empresas encontradas/);
+
+    const c = await someCompany(page);
+    // A card's link leads to the company's page, still without JavaScript.
+    await page.goto(`/company/${c.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sobre la empresa' })).toBeVisible();
+    await expect(page.getByText(c.description.slice(0, 40))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Datos de contacto' })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(c.name));
+  });
+
+  test('a missing page shows the not-found page with noindex', async ({ page }) => {
+    const res = await page.goto('/no-existe');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the accessibility statement is linked and readable', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Accesibilidad' }).click();
+    await expect(page).toHaveURL(/\/accesibilidad$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Declaración de accesibilidad' })).toBeVisible();
+    await expect(page.getByText(/WCAG\) 2\.2 en el nivel AA/)).toBeVisible();
+  });
+});
+
+/** Console errors and warnings while a page loads and hydrates (a 404 page's own status excepted). */
+async function hydrate(page: Page, url: string, expectedStatus = 200): Promise<{ problems: string[]; apiCalls: string[] }> {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (expectedStatus === 404 && /Failed to load resource.*404/.test(m.text()) && m.location().url.endsWith(url)) return;
+    problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  const res = await page.goto(url);
+  expect(res?.status()).toBe(expectedStatus);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return { problems, apiCalls };
+}
+
+test.describe('hydration', () => {
+  test('public pages hydrate without console errors or warnings and without fetching their data again', async ({ page }) => {
+    const c = await someCompany(page);
+    for (const [url, status] of [
+      ['/', 200],
+      ['/companies', 200],
+      [`/company/${c.id}`, 200],
+      ['/know-me', 200],
+      ['/comenzar', 200],
+      ['/accesibilidad', 200],
+      ['/no-existe', 404],
+      ['/company/00000000-0000-4000-8000-000000000000', 404],
+    ] as const) {
+      const { problems, apiCalls } = await hydrate(page, url, status);
+      expect(problems, url).toEqual([]);
+      // The data came with the page.
+      expect(
+        apiCalls.filter((u) => /\/api\/v1\/companies(\/|\?|$)/.test(u)),
+        url,
+      ).toEqual([]);
+    }
+    // Still a working app: a client-side navigation.
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Conoce Cimenta' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conoce Cimenta' })).toBeVisible();
+    await expect(page).toHaveTitle(/Conoce Cimenta/);
+  });
+
+  test('the ids the server wrote (labels, tabs, described-by) are kept by hydration', async ({ page, request }) => {
+    for (const url of ['/', '/companies']) {
+      const html = await (await request.get(url)).text();
+      const written = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((m) => m[1]);
+      expect(written.length, url).toBeGreaterThan(0);
+      await page.goto(url);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const ids = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((e) => e.id));
+      expect(ids, url).toEqual(expect.arrayContaining(written));
+      // Whatever React rendered since (a tab's panel, a label) uses the same ids: references resolve.
+      const dangling = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby], label[for]')].flatMap((e) =>
+          ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']
+            .flatMap((a) => (e.getAttribute(a) ?? '').split(/\s+/))
+            .filter((id) => id.startsWith('mantine-') && !document.getElementById(id)),
+        ),
+      );
+      expect(dangling, url).toEqual([]);
+    }
+  });
+
+  /**
+   * Where the first screen's landmarks sit: the same with and without JavaScript means no jump.
+   * (Heights further down also depend on lazy images, which load later with JavaScript on.)
+   */
+  async function layout(browser: Browser, url: string, js: boolean, device: (typeof devices)[string]) {
+    const context = await browser.newContext({ ...device, javaScriptEnabled: js });
+    const page = await context.newPage();
+    await page.goto(url);
+    if (js) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+    }
+    const boxes = await page.evaluate(() =>
+      ['header', 'main h1', 'main', '[data-testid="company-card"]'].map((sel) => {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        const height = sel === 'main' ? '' : `x${Math.round(r?.height ?? 0)}`;
+        return r ? `${sel}: ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}${height}` : `${sel}: none`;
+      }),
+    );
+    await context.close();
+    return boxes;
+  }
+
+  for (const [name, device] of [
+    ['desktop', { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }],
+    ['phone', devices['Pixel 7']],
+  ] as const) {
+    test(`nothing moves when the page hydrates (${name})`, async ({ browser, request }) => {
+      const res = await request.get('/api/v1/companies', { params: { perPage: 1 } });
+      const id = ((await res.json()) as { items: { id: string }[] }).items[0]?.id;
+      for (const url of ['/', '/companies', `/company/${id}`, '/accesibilidad']) {
+        const before = await layout(browser, url, false, device);
+        const after = await layout(browser, url, true, device);
+        expect(after, url).toEqual(before);
+      }
+    });
+  }
+});
