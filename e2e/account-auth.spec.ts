@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { createUser, expectAccessible, PASSWORD, signInWithTokens, toast, uniqueEmail } from './support/account';
 import { jwtSecret, latestMailTo } from './support/data-dir';
+import { expect, test } from './support/test';
 
 // Long browser flows against the real server; the machine may be busy with other suites.
 test.describe.configure({ timeout: 120_000 });

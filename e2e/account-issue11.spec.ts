@@ -6,9 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createCompany, createUser, expectAccessible, pickOption, signInWithTokens, toast } from './support/account';
 import { latestMailTo } from './support/data-dir';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
 /** Issue 11: axe on the open profile menu and on open option lists, at 375 and 1280 px. */
-import { expect, test } from '@playwright/test';
 import { createCompany, createUser, expectAccessible, signInWithTokens } from './support/account';
+import { expect, test } from './support/test';
 
 for (const width of [375, 1280]) {
   test(`at ${width} px the open profile menu and an open option list have no serious axe issue`, async ({ page, request }) => {

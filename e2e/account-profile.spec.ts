@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createCompany, createUser, expectAccessible, PASSWORD, pickOption, signInWithTokens, toast } from './support/account';
+import { expect, test } from './support/test';
 
 // Long browser flows against the real server; the machine may be busy with other suites.
 test.describe.configure({ timeout: 120_000 });

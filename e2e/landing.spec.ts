@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiTotal,
   expectNoHorizontalOverflow,
@@ -8,6 +8,7 @@ import {
   spanishCount,
   storedFilter,
 } from './helpers/public';
+import { expect, test } from './support/test';
 
 const REFORMAS = 2;
 const SHOTS = '/tmp/shots-landing';
@@ -30,8 +31,6 @@ const jsonLd = (page: Page) =>
 test.describe('landing pages', () => {
   test('the footer opens "Empresas de reformas en Madrid" with real companies, links and metadata', async ({ page }) => {
     await page.goto('/');
-    // The footer link saves the spec's filter from its click handler: once React has taken over.
-    await hydrated(page);
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Madrid' });
     await expect(link).toHaveAttribute('href', '/empresas/reformas/madrid');
     await link.click();
@@ -105,7 +104,7 @@ test.describe('landing pages', () => {
     expect(api.facets.employees.some((e) => e.count > 0)).toBe(true);
     const label = facets.getByRole('group', { name: 'Tamaño de la plantilla' }).getByRole('checkbox').first();
     await expect(label).toHaveAccessibleName(/\(\d[\d.]*\)$/);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     await label.click();
     await expect(page).toHaveURL(/\/companies\?tipo=2&provincia=Madrid&empleados=\d+$/);
     await expect(page.getByTestId('results').getByTestId('company-card').first()).toBeVisible();

@@ -4,8 +4,8 @@
  * Accessibility must score 100; every best-practices and SEO audit passes (the pages are server
  * rendered with their own meta, real status codes and robots.txt).
  */
-import { expect, test } from '@playwright/test';
 import { failing, runLighthouse } from './support/lighthouse';
+import { expect, test } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
 

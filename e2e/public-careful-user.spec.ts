@@ -3,8 +3,9 @@
  * place names, dialogs without names, clipped controls, toasts over dialogs).
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, pickOption, snap, storedFilter } from './helpers/public';
+import { expect, test } from './support/test';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

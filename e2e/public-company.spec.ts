@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, hydrated, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expect, test } from './support/test';
 
 test.describe('company page', () => {
   test('opens from a card and sends the contact form', async ({ page }) => {
@@ -54,7 +54,6 @@ test.describe('company page', () => {
   test('reads well at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/companies');
-    await hydrated(page);
     await page.getByTestId('results').getByTestId('company-card').first().click();
     await expect(page.getByRole('heading', { name: 'Contacta con la empresa' })).toBeAttached();
     await expectNoHorizontalOverflow(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, scrollThrough, snap, storedFilter } from './helpers/public';
+import { expect, test } from './support/test';
 
 test.describe('home', () => {
   test('shows every block of the home page', async ({ page }) => {

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
 import {
-  hydrated,
   apiTotal,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yIssues,
@@ -9,6 +7,7 @@ import {
   spanishCount,
   storedFilter,
 } from './helpers/public';
+import { expect, test } from './support/test';
 
 const TYPES = { constructora: 1, reformas: 2 };
 
@@ -162,7 +161,6 @@ test.describe('search', () => {
 
   test('footer city links set a province filter with the fixed company type and open its landing page', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Valencia' }).click();
     // Issue 9: the city's landing page (`/companies` only for a city without one).
     await expect(page).toHaveURL(/\/empresas\/reformas\/valencia$/);

@@ -1,13 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiTotal,
-  expectNoHorizontalOverflow,
-  hydrated,
-  expectNoSeriousA11yIssues,
-  snap,
-  spanishCount,
-  storedFilter,
-} from './helpers/public';
+import type { Page } from '@playwright/test';
+import { apiTotal, expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap, spanishCount, storedFilter } from './helpers/public';
+import { expect, test } from './support/test';
 
 /** The «¿Qué necesitas?» box (issue 10), against the real API's `GET /suggest`. */
 const box = (page: Page) => page.getByRole('search', { name: '¿Qué necesitas?' }).getByLabel('¿Qué necesitas?');
@@ -28,8 +21,7 @@ async function arrowTo(page: Page, name: RegExp) {
 test.describe('«¿Qué necesitas?» box', () => {
   test('typing "fontan" suggests Fontanería; choosing it with the keyboard opens the filtered results', async ({ page }) => {
     await page.goto('/');
-    // Typing before React took over is covered by the component test (what-box.test.tsx).
-    await hydrated(page);
+    // `goto` waits for hydration; typing before it is covered by the component test (what-box.test.tsx).
     await box(page).focus();
     await page.keyboard.type('fontan');
     const combo = page.getByRole('combobox', { name: '¿Qué necesitas?' });
@@ -59,8 +51,7 @@ test.describe('«¿Qué necesitas?» box', () => {
 
   test('Enter on free text searches it on the results page, and Escape closes the list', async ({ page }) => {
     await page.goto('/');
-    // Typing before React took over is covered by the component test (what-box.test.tsx).
-    await hydrated(page);
+    // `goto` waits for hydration; typing before it is covered by the component test (what-box.test.tsx).
     await box(page).focus();
     await page.keyboard.type('sevill');
     const combo = page.getByRole('combobox', { name: '¿Qué necesitas?' });
@@ -76,8 +67,7 @@ test.describe('«¿Qué necesitas?» box', () => {
   test('at 375 px the box and its suggestions fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
-    // Typing before React took over is covered by the component test (what-box.test.tsx).
-    await hydrated(page);
+    // `goto` waits for hydration; typing before it is covered by the component test (what-box.test.tsx).
     await box(page).focus();
     await page.keyboard.type('reforma');
     await expect(page.getByRole('listbox', { name: '¿Qué necesitas?' }).getByRole('option').first()).toBeVisible();

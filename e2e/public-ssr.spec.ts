@@ -2,7 +2,9 @@
  * Server rendering (issue 9): the public pages are readable without JavaScript, hydrate without
  * a console error or warning, fetch nothing they already got, and do not move when React takes over.
  */
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
+import { hydrated } from './helpers/public';
+import { expect, test } from './support/test';
 
 async function someCompany(page: Page): Promise<{ id: string; name: string; description: string }> {
   const res = await page.request.get('/api/v1/companies', { params: { perPage: 1, order: 'name' } });
@@ -69,7 +71,6 @@ async function hydrate(page: Page, url: string, expectedStatus = 200): Promise<{
   });
   const res = await page.goto(url);
   expect(res?.status()).toBe(expectedStatus);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   return { problems, apiCalls };
 }
@@ -97,7 +98,6 @@ test.describe('hydration', () => {
     }
     // Still a working app: a client-side navigation.
     await page.goto('/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Conoce Cimenta' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Conoce Cimenta' })).toBeVisible();
     await expect(page).toHaveTitle(/Conoce Cimenta/);
@@ -109,7 +109,6 @@ test.describe('hydration', () => {
       const written = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((m) => m[1]);
       expect(written.length, url).toBeGreaterThan(0);
       await page.goto(url);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       const ids = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((e) => e.id));
       expect(ids, url).toEqual(expect.arrayContaining(written));
@@ -134,7 +133,7 @@ test.describe('hydration', () => {
     const page = await context.newPage();
     await page.goto(url);
     if (js) {
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
     }
     const boxes = await page.evaluate(() =>

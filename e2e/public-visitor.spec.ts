@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, pickOption, storedFilter } from './helpers/public';
+import { expect, test } from './support/test';
 
 /** What a visitor expects (issue 9): shareable results, honest tabs and cards, a phone bar, one load. */
 
@@ -32,8 +33,6 @@ test.describe('a visitor', () => {
     browser,
   }) => {
     await page.goto('/');
-    // The server-rendered searcher shows before React runs; pick options once it has taken over.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const searcher = page.getByRole('region', { name: 'Buscar empresas' });
     await searcher.getByRole('tab', { name: 'Empresa de reformas' }).click();
     await pickOption(page, searcher.getByRole('combobox', { name: 'Provincia' }), 'Madrid');
