@@ -77,8 +77,31 @@ describe('server-rendered pages', () => {
     // The company types the searcher and footer use are in the data, as the API answers them.
     const types = payload.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companytypes');
     expect(types.state.data).toEqual((await get('/api/v1/companytypes?perPage=1000')).json());
+    // The total count's call answers a page of cards too; the data carries only the total.
+    const total = payload.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companies' && q.queryKey[2] === 'total');
+    expect(total.state.data).toBe((await get('/api/v1/companies')).json().total);
     // No executable inline script: only files and data.
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(ld\+)?json"/);
+  });
+
+  it('a server-rendered page starts its scripts after the first paint; the shell starts them at once', async () => {
+    const html = (await get('/')).body;
+    // No module script and no preload that the browser would fetch while the page paints.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    const entry = /<script defer src="\/boot.js" data-entry="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    expect((await get(entry ?? '')).statusCode).toBe(200);
+    // The page's own chunks wait as data-modulepreload links, for boot.js to turn into preloads.
+    const deferred = [...html.matchAll(/<link data-modulepreload crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(deferred.some((f) => /home-page-/.test(f ?? ''))).toBe(true);
+    const boot = await get('/boot.js');
+    expect(boot.statusCode).toBe(200);
+    expect(boot.body).toContain('data-modulepreload');
+
+    const shell = (await get('/sign-in')).body;
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(shell).not.toContain('boot.js');
   });
 
   it('a company page has its name, description, Open Graph tags and schema.org business', async () => {
@@ -229,7 +252,7 @@ describe('status codes', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('<!--ssr-head-->');
     }
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec((await get('/')).body)?.[1] ?? '';
+    const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec((await get('/')).body)?.[1] ?? '';
     expect((await get(asset)).statusCode).toBe(200);
   });
 });

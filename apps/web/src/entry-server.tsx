@@ -58,15 +58,16 @@ export type RenderResult =
 const handler = createStaticHandler(routes);
 const MAX_PASSES = 4;
 
-/** The query's key is `[call, input]` (lib/api-client `callKey`): answer it from the API. */
+/** The query's key is `[call, input]` (lib/api-client `callKey`), or `[call, input, field]`: answer it from the API. */
 function serverQueryFn(api: ApiGet) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
-    const [call, input = {}] = queryKey as [string, { params?: Record<string, unknown>; query?: Record<string, unknown> }?];
+    // A third part names the one field of the answer the query keeps (the home's total count).
+    const [call, input = {}, field] = queryKey as [string, { params?: Record<string, unknown>; query?: Record<string, unknown> }?, string?];
     const [method, path] = call.split(' ');
     if (method !== 'GET' || !path) throw new ApiError(0, null, `not a GET call: ${call}`);
     const res = await api(buildUrl(fillPath(path, input.params), input.query));
     if (res.status < 200 || res.status >= 300) throw new ApiError(res.status, res.body);
-    return res.body;
+    return field ? (res.body as Record<string, unknown>)[field] : res.body;
   };
 }
 

@@ -57,12 +57,28 @@ class Template {
     this.after = html.slice(root + ROOT.length);
   }
   page(head: string, links: string, html: string, data: string): string {
-    const between = links ? this.between.replace('</head>', `  ${links}\n  </head>`) : this.between;
+    const between = afterFirstPaint(links ? this.between.replace('</head>', `  ${links}\n  </head>`) : this.between);
     return `${this.before}${head || this.defaultHead}${between}<div id="root">${html}</div>${data}${this.after}`;
   }
   shell(): string {
     return `${this.before}${this.defaultHead}${this.between}${ROOT}${this.after}`;
   }
+}
+
+/**
+ * A server-rendered page is readable as it arrives, so its first paint needs only the HTML and the
+ * entry stylesheet: the scripts start after it. The entry's module script becomes the deferred
+ * `/boot.js` (apps/web/public), which waits for the first frame, then turns the `data-modulepreload`
+ * links into real ones (all chunks in parallel, no waterfall) and imports the entry. Fetched with
+ * the page, the scripts would share a slow connection with the stylesheet and run before the
+ * first paint. The shell (account screens, nothing to show without scripts) keeps the plain entry.
+ */
+function afterFirstPaint(head: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!entry.test(head)) throw new Error('index.html: the entry module script was not found');
+  return head
+    .replace(entry, '<script defer src="/boot.js" data-entry="$1"></script>')
+    .replaceAll('<link rel="modulepreload" ', '<link data-modulepreload ');
 }
 
 /**

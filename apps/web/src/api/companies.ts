@@ -43,12 +43,15 @@ export function useCompanies(q: CompaniesQuery, enabled = true) {
   return useQuery({ ...companiesQueryOptions(q), enabled });
 }
 
-/** Total number of published companies (GET /companies with empty params, SPEC §7). */
+/**
+ * Total number of published companies (GET /companies with empty params, SPEC §7). The cache keeps
+ * only the total, under its own key: the call also answers a first page of cards, which the home
+ * never shows and which would otherwise travel again in every server-rendered page's data.
+ */
 export const companiesTotalQueryOptions = () =>
   queryOptions({
-    queryKey: callKey('GET /companies', {}),
-    queryFn: () => callApi('GET /companies', {}),
-    select: (page) => page.total,
+    queryKey: [...callKey('GET /companies', {}), 'total'] as const,
+    queryFn: async () => (await callApi('GET /companies', {})).total,
     staleTime: 60_000,
   });
 

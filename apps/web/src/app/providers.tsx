@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError, notifyApiError } from '../lib/api';
 import { useIsMobile } from '../lib/device';
 import { SessionProvider } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 
-// Toasts raised before this loads wait in the notifications store and show once it mounts.
+// Loaded with the first toast: toasts raised before it mounts wait in the notifications store.
 const Notifications = lazy(() => import('@mantine/notifications/container').then((m) => ({ default: m.Notifications })));
 
 declare module '@tanstack/react-query' {
@@ -56,5 +57,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
  */
 function Toasts() {
   const mobile = useIsMobile();
+  const { notifications, queue } = useNotifications();
+  // Most visits raise no toast: the container's code is fetched for the first one, then stays.
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
   return <Notifications position={mobile ? 'bottom-center' : 'bottom-right'} limit={5} zIndex={1000} />;
 }
