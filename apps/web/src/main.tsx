@@ -25,9 +25,13 @@ import { HeadProvider } from './lib/seo/context';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
+/** Lets the browser handle input and paint between the steps of starting (no long task). */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
+  await yieldToBrowser();
   const payload = readSsrPayload();
   const queryClient = createQueryClient();
   if (payload) {
@@ -37,6 +41,7 @@ async function start() {
     for (const q of payload.queries.queries) if (q.state.status === 'success') q.state.dataUpdatedAt = now;
     hydrate(queryClient, payload.queries);
   }
+  await yieldToBrowser();
   // The matched pages' code first: hydration renders what the server rendered, and a shell page
   // renders at once.
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -47,6 +52,7 @@ async function start() {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
   setNavigate((to) => {
     void router.navigate(to);
@@ -66,6 +72,7 @@ async function start() {
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (a visitor's tap is handled at once;
   // it hydrates what was tapped first).
+  await yieldToBrowser();
   if (payload) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
