@@ -95,8 +95,10 @@ export async function pickOption(page: Page, label: string | RegExp, option: str
   const input = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
   await input.click();
   if (search) await input.fill(search);
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' }).first();
+  // The list is hidden while its field is out of view (Mantine's floating dropdown), and a field
+  // low on the screen can be scrolled away while options load: bring the field back, then choose.
+  await input.scrollIntoViewIfNeeded();
+  await expect(choice).toBeVisible();
+  await choice.click();
 }
