@@ -103,6 +103,37 @@ test.describe('hydration', () => {
     await expect(page).toHaveTitle(/Conoce Cimenta/);
   });
 
+  test("a wrong guess of the device (a desktop browser at phone width) hydrates the server's HTML, then follows the real width", async ({
+    browser,
+  }) => {
+    // The server guesses from the user agent; a narrow desktop window (or a tablet that says it is
+    // a Mac) gets the desktop page. Hydrating it must keep it (no mismatch, which would make React
+    // throw the server's page away and build it again), then switch to the phone layout.
+    const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverH1?: Element | null }).serverH1 = document.querySelector('main h1');
+      });
+    });
+    for (const url of ['/', '/companies']) {
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems, url).toEqual([]);
+      expect(await page.evaluate(() => document.querySelector('main h1') === (window as { serverH1?: Element | null }).serverH1), url).toBe(
+        true,
+      );
+    }
+    await context.close();
+  });
+
   test('the ids the server wrote (labels, tabs, described-by) are kept by hydration', async ({ page, request }) => {
     for (const url of ['/', '/companies']) {
       const html = await (await request.get(url)).text();

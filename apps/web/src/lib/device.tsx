@@ -3,28 +3,33 @@
  * server-rendered page is rendered for the server's guess (the request's user agent, see
  * entry-server.tsx) and the browser hydrates with the same guess, then follows the real width.
  * Without a guess (a page rendered in the browser) the real width is read at once.
+ *
+ * React's external-store hook tells the two apart: it renders the server's snapshot while it
+ * hydrates, also inside a Suspense boundary hydrated after the rest (the page itself), and the
+ * browser's otherwise. A wrong guess (a desktop browser in a narrow window, a tablet that says it
+ * is a Mac) is then corrected by one re-render, never by a hydration mismatch.
  */
 import { MOBILE_MAX_WIDTH } from '@cimenta/shared';
-import { useMediaQuery } from '@mantine/hooks';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
-/** The server's guess, and whether the page has been hydrated since (then screens read the real width). */
-type Guess = { mobile?: boolean; hydrated: { current: boolean } };
-const MobileGuess = createContext<Guess | undefined>(undefined);
+const QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/** The server's guess. */
+const MobileGuess = createContext<boolean | undefined>(undefined);
 
 export function DeviceProvider({ mobile, children }: { mobile?: boolean; children: ReactNode }) {
-  // One value for the provider's whole life: a changed value would re-render every reader right
-  // after hydration, and force the page's Suspense boundaries to hydrate at once, in one long task.
-  const [guess] = useState<Guess>(() => ({ mobile, hydrated: { current: false } }));
-  useEffect(() => {
-    guess.hydrated.current = true;
-  }, [guess]);
-  return <MobileGuess.Provider value={guess}>{children}</MobileGuess.Provider>;
+  return <MobileGuess.Provider value={mobile}>{children}</MobileGuess.Provider>;
 }
 
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia(QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const phoneWidth = () => window.matchMedia(QUERY).matches;
+
 export function useIsMobile(): boolean {
-  const provided = useContext(MobileGuess);
-  // Hydrating: the server's guess first, the real width in an effect. Mounted later: the real width at once.
-  const [guess] = useState(() => (provided && !provided.hydrated.current ? provided.mobile : undefined));
-  return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`, guess, { getInitialValueInEffect: guess !== undefined }) ?? false;
+  const guess = useContext(MobileGuess) ?? false;
+  return useSyncExternalStore(subscribe, phoneWidth, () => guess);
 }
