@@ -1,7 +1,8 @@
 import { MSG, SELECTOR_DEBOUNCE_MS } from '@cimenta/shared';
-import { type ComboboxItem, Loader, Select, type SelectProps } from '@mantine/core';
+import { type ComboboxItem, Loader, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
+import { LazySelect } from './lazy-select';
 
 export type RemoteOption = { value: string; label: string };
 
@@ -16,7 +17,8 @@ type Props<P> = Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange' | 'o
 
 /**
  * A searchable select whose options come from the server: the typed text is debounced, sent as
- * the lookup's search, and an empty answer reads 'No encontrado' (SPEC §7).
+ * the lookup's search, and an empty answer reads 'No encontrado' (SPEC §7). Mantine's select
+ * itself loads when the field is first used (lazy-select.tsx).
  */
 export function RemoteSelect<P>({ useOptions, params, onChange, value, ...props }: Props<P>) {
   const [search, setSearch] = useState('');
@@ -39,7 +41,7 @@ export function RemoteSelect<P>({ useOptions, params, onChange, value, ...props 
   if (current) selected.current = current;
 
   return (
-    <Select
+    <LazySelect
       {...props}
       searchable
       clearable

@@ -1,8 +1,9 @@
 import { type CompanyOrder, companiesHref, formatNumber, ORDERS, PAGE_SIZE, PUBLIC_TEXTS, SEO_TEXTS } from '@cimenta/shared';
-import { Center, Container, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useCompanies } from '../../api/companies';
 import { CompanyCard } from '../../components/company-card';
+import { LazySelect } from '../../components/lazy-select';
 import { paths } from '../../config/paths';
 import { itemListLd } from '../../lib/seo/json-ld';
 import { PageHead } from '../../lib/seo/page-head';
@@ -67,7 +68,7 @@ export function CompaniesPage() {
               <FilterSummary filter={filter} />
             </Stack>
             <Group gap="sm" align="flex-end">
-              <Select
+              <LazySelect
                 label={T.order}
                 data={ORDERS.map((o) => ({ value: o, label: T.orders[o] }))}
                 value={effectiveOrder}
