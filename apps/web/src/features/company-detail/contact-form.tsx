@@ -4,24 +4,29 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
   type ContactMessageInput,
-  contactMessageSchema,
   EMAIL_MAX,
   MSG,
   PUBLIC_TEXTS,
 } from '@cimenta/shared';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useForm } from 'react-hook-form';
-import { formResolver } from '../../lib/form-resolver';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useSendContact } from './api/send-contact';
 
 const T = PUBLIC_TEXTS.company;
+
+/** The shared schema's resolver, loaded with zod on the form's first validation (contact-resolver.ts). */
+const resolver: Resolver<ContactMessageInput> = async (values, context, options) => {
+  const { contactResolver } = await import('./contact-resolver');
+  return contactResolver(values, context, options);
+};
+
 /** Sends POST /v1/companies/{id}/contact; field errors show once a field was touched. */
 export function ContactForm({ companyId }: { companyId: string }) {
   const send = useSendContact(companyId);
   // The shared schema names a too-long value ('Máximo 5.000 caracteres') apart from a missing one.
   const form = useForm<ContactMessageInput>({
-    resolver: formResolver(contactMessageSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
