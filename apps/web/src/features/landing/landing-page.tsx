@@ -34,7 +34,8 @@ import { itemListLd } from '../../lib/seo/json-ld';
 import { PageHead } from '../../lib/seo/page-head';
 import { paths } from '../../config/paths';
 import { Facets } from '../companies';
-import { searchCompanies, selectionActions } from '../search';
+// biome-ignore lint/style/noRestrictedImports: the store itself, not features/search's index, which would bring the searcher (its selects and styles, 11 KB gzipped) into this page's first load: the index's modules have side effects (CSS, lazy()) that the bundler keeps
+import { searchCompanies, selectionActions } from '../search/search-store';
 import classes from './landing.module.css';
 import { useLandingPage } from './queries';
 
