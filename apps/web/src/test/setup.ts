@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Mantine keeps toasts in a module-level store: one test's toasts would show in the next.
+  notifications.clean();
+  notifications.cleanQueue();
 });
 
 // jsdom lacks these; Mantine reads them on mount.

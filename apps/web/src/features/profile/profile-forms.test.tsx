@@ -188,7 +188,8 @@ describe('ActivitiesEditForm', () => {
     const onSubmit = vi.fn();
     renderWithProviders(<ActivitiesEditForm company={{ ...company, area: { min: 500, max: 50 } }} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText(MSG.areaMinOverMax)).toBeInTheDocument();
+    // The toast (the field says it too).
+    await waitFor(() => expect(screen.getAllByRole('alert').some((t) => t.textContent?.includes(MSG.areaMinOverMax))).toBe(true));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -196,7 +197,8 @@ describe('ActivitiesEditForm', () => {
     const onSubmit = vi.fn();
     renderWithProviders(<ActivitiesEditForm company={{ ...company, budget: { min: 500000, max: 50000 } }} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText(MSG.budgetMinOverMax)).toBeInTheDocument();
+    // The toast (the field says it too).
+    await waitFor(() => expect(screen.getAllByRole('alert').some((t) => t.textContent?.includes(MSG.budgetMinOverMax))).toBe(true));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
