@@ -2,49 +2,14 @@
  * The first use of a `LazySelect`, alone in its file so that Mantine's select is not loaded yet
  * (each test file has its own modules): what is typed before it arrives must survive its arrival.
  */
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LazySelect } from './lazy-select';
-
-const DATA = [
-  { value: '28', label: 'Madrid' },
-  { value: '8', label: 'Barcelona' },
-];
-
-function Field({ initial = null, onSearch }: { initial?: string | null; onSearch: (text: string) => void }) {
-  const [value, setValue] = useState<string | null>(initial);
-  const [search, setSearch] = useState('');
-  return (
-    <LazySelect
-      label="Provincia"
-      placeholder="Todas las provincias"
-      data={DATA}
-      value={value}
-      onChange={setValue}
-      searchValue={search}
-      onSearchChange={(text) => {
-        onSearch(text);
-        setSearch(text);
-      }}
-      clearable
-      searchable
-    />
-  );
-}
-
-const renderField = (props: Parameters<typeof Field>[0]) =>
-  render(
-    <MantineProvider env="test">
-      <Field {...props} />
-    </MantineProvider>,
-  );
+import { renderProvinceField } from '../test/lazy-select';
 
 describe('<LazySelect /> on first use', () => {
   it('keeps what was typed before the select loaded, and the focus, and lists the matches', async () => {
     const onSearch = vi.fn();
-    renderField({ onSearch });
+    renderProvinceField({ onSearch });
     const plain = screen.getByRole('combobox', { name: 'Provincia' });
     // What a fast visitor (or Playwright's fill) does: focus and type at once.
     fireEvent.focus(plain);
