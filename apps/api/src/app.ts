@@ -16,7 +16,8 @@ import './context';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import { createImageStore } from './infra/images';
-import { createMailer, type Mailer } from './infra/mailer';
+import { createJobs } from './infra/jobs';
+import { createMailTransport, type MailTransport, queuedMailer } from './infra/mailer';
 import { bearer, createTokens } from './lib/auth';
 import { assertContractImplemented, serializerCompiler, validatorCompiler } from './lib/contract-routes';
 import { AuthError, registerErrorHandler } from './lib/errors';
@@ -36,7 +37,10 @@ import { registerWeb } from './web/ssr';
 export type BuildOptions = {
   config: Config;
   database: Database;
-  mailer?: Mailer;
+  /** Where the mail queue's worker delivers (tests: their SMTP server); from SMTP_URL by default. */
+  mailTransport?: MailTransport;
+  /** Run queued jobs in the background (default); API tests turn it off and `infra.jobs.drain()`. */
+  jobWorker?: boolean;
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: Writable;
@@ -77,11 +81,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  const jobs = createJobs({ database, log: app.log, work: opts.jobWorker ?? true });
+  const mailTransport = opts.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  jobs.handle('mail', (mail) => mailTransport.send(mail));
   const infra: Infra = {
     config,
     database,
     jwt: createTokens(config.jwtSecret),
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
+    jobs,
+    mailer: queuedMailer(jobs),
     images: createImageStore(config.uploadsDir),
     log: app.log,
   };
@@ -94,10 +102,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!token) throw new AuthError(AUTH_MESSAGES.notFound);
     req.user = await infra.jwt.verify(token);
   });
+  // The queue before the routes' own `onReady` hooks: a mail may be queued as soon as the app answers.
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    // Mails started after an answer are sent before the mailer closes.
+    // Work started after an answer (a reset's lookup) queues its mail first; then running jobs end.
     await app.services.auth.settled();
-    infra.mailer.close();
+    await jobs.stop();
+    mailTransport.close();
   });
 
   await app.register(rateLimit, {

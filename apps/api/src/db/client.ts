@@ -17,9 +17,13 @@ import * as schema from './schema';
 
 /** Both drivers answer `execute()` with `{rows}`; typed as PGlite's result. */
 export type Db = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+/** Plain SQL with `$n` parameters (pg-boss's `Db`); without parameters a script of several statements. */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same connection(s) as `db`, for libraries that speak SQL text (the job queue). */
+  sql: SqlExecutor;
   migrate(): Promise<void>;
   /** VACUUM ANALYZE: PGlite runs no autovacuum (STACK.md, fact 4). */
   vacuum(): Promise<void>;
@@ -47,6 +51,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       migrate: () => migratePg(db as never, { migrationsFolder }),
       vacuum: async () => {
         await pool.query('VACUUM ANALYZE');
@@ -67,6 +72,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      sql: pgliteExecutor(client),
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       vacuum: async () => {
         await client.exec('VACUUM ANALYZE');
@@ -83,6 +89,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await release();
     throw e;
   }
+}
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+function pgliteExecutor(client: PgliteLike): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      // PGlite prepares every parametrised query, and a prepared statement holds one command:
+      // scripts (pg-boss's schema) go through `exec`, which answers one result per statement.
+      if (!values?.length) return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
+    },
+  };
+}
+
+/**
+ * The executor of a Drizzle transaction, so a job is queued in the transaction of the write it
+ * belongs to (a contact message and its mail commit together or not at all). Drizzle keeps the
+ * transaction's connection in `session.client` (a pg `PoolClient` or a PGlite `Transaction`).
+ */
+export function transactionSql(tx: Db): SqlExecutor {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  if (!client || typeof (client as { query?: unknown }).query !== 'function') throw new Error('transactionSql: no client on this Drizzle transaction');
+  if (typeof (client as { exec?: unknown }).exec === 'function') return pgliteExecutor(client as PgliteLike);
+  const pgClient = client as pg.PoolClient;
+  return { executeSql: (text, values) => pgClient.query(text, values as unknown[]) };
 }
 
 export const UNIQUE_VIOLATION = '23505';
