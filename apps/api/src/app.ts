@@ -82,7 +82,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const jobs = createJobs({ database, log: app.log, work: opts.jobWorker ?? true });
-  const mailTransport = opts.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const mailTransport =
+    opts.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   jobs.handle('mail', (mail) => mailTransport.send(mail));
   const infra: Infra = {
     config,

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const firstCompany = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/companies?perPage=1' })).json().items[0] as { id: string };
+const firstCompany = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/companies?perPage=1' })).json().items[0] as { id: string };
 const contact = (id: string, email: string) =>
   t.app.inject({
     method: 'POST',

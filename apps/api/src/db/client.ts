@@ -110,7 +110,8 @@ function pgliteExecutor(client: PgliteLike): SqlExecutor {
  */
 export function transactionSql(tx: Db): SqlExecutor {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!client || typeof (client as { query?: unknown }).query !== 'function') throw new Error('transactionSql: no client on this Drizzle transaction');
+  if (!client || typeof (client as { query?: unknown }).query !== 'function')
+    throw new Error('transactionSql: no client on this Drizzle transaction');
   if (typeof (client as { exec?: unknown }).exec === 'function') return pgliteExecutor(client as PgliteLike);
   const pgClient = client as pg.PoolClient;
   return { executeSql: (text, values) => pgClient.query(text, values as unknown[]) };

@@ -160,7 +160,9 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
     retry: (queue: QueueName, ids: string[]) => boss.retry(queue, ids),
     /** Jobs per queue and state (metrics, readiness). */
     async counts(): Promise<{ queue: string; state: string; count: number }[]> {
-      const { rows } = await database.sql.executeSql('SELECT name, state::text AS state, count(*)::int AS count FROM pgboss.job GROUP BY 1, 2');
+      const { rows } = await database.sql.executeSql(
+        'SELECT name, state::text AS state, count(*)::int AS count FROM pgboss.job GROUP BY 1, 2',
+      );
       return rows.map((r) => ({ queue: String(r.name), state: String(r.state), count: Number(r.count) }));
     },
     /** Stops taking jobs and waits for the running ones (at most `timeoutMs`). */

@@ -27,7 +27,12 @@ export function createMailTransport(opts: { smtpUrl?: string; outboxDir: string;
     // One connection a mail (no pool): a server that went away and came back is simply dialled again.
     // Short timeouts: a hung server fails the try (and the job is retried) well before the job's
     // 2-minute expiry would hand it to another instance.
-    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });

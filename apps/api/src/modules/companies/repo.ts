@@ -275,7 +275,10 @@ export function companiesRepo(db: Db) {
       counts.clear();
     },
     /** Stores a contact message; `alsoInTx` (its mail's job) commits with it or not at all. */
-    async addContact(m: { companyId: string; name: string; email: string; phone?: string; message: string }, alsoInTx: (tx: Db) => Promise<unknown>) {
+    async addContact(
+      m: { companyId: string; name: string; email: string; phone?: string; message: string },
+      alsoInTx: (tx: Db) => Promise<unknown>,
+    ) {
       await db.transaction(async (tx) => {
         await tx.insert(t.contactMessages).values(m);
         await alsoInTx(tx as unknown as Db);
