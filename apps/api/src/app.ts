@@ -1,5 +1,4 @@
 /** Builds the Fastify app: plugins in a fixed order (external → app → routes). */
-import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +15,7 @@ import './context';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import { createImageStore } from './infra/images';
+import { localStorage, type ObjectStorage, s3Storage, safeKey } from './infra/storage';
 import { createJobs } from './infra/jobs';
 import { createMailTransport, type MailTransport, queuedMailer } from './infra/mailer';
 import { bearer, createTokens } from './lib/auth';
@@ -39,6 +39,8 @@ export type BuildOptions = {
   database: Database;
   /** Where the mail queue's worker delivers (tests: their SMTP server); from SMTP_URL by default. */
   mailTransport?: MailTransport;
+  /** Where uploads are stored; from the config (S3_URL or DATA_DIR/uploads) by default. */
+  storage?: ObjectStorage;
   /** Run queued jobs in the background (default); API tests turn it off and `infra.jobs.drain()`. */
   jobWorker?: boolean;
   logger?: boolean;
@@ -81,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  const storage = opts.storage ?? (config.s3 ? s3Storage(config.s3) : localStorage(config.uploadsDir));
   const jobs = createJobs({ database, log: app.log, work: opts.jobWorker ?? true });
   const mailTransport =
     opts.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
@@ -91,7 +94,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jwt: createTokens(config.jwtSecret),
     jobs,
     mailer: queuedMailer(jobs),
-    images: createImageStore(config.uploadsDir),
+    storage,
+    images: createImageStore(storage),
     log: app.log,
   };
   app.decorate('infra', infra);
@@ -110,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.services.auth.settled();
     await jobs.stop();
     mailTransport.close();
+    storage.close();
   });
 
   await app.register(rateLimit, {
@@ -148,27 +153,61 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   assertContractImplemented(app);
   seoRoutes(app);
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerUploads(app, storage, config);
 
   // The web app: its files, and every other GET/HEAD answered with HTML, rendered on the server
   // for the public pages (web/ssr.ts).
   const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   await registerWeb(app, { webDist, publicUrl: config.publicUrl, dataVersion: () => app.services.search.stats().version });
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     // An image uploaded before responsive copies existed: its `-<width>w.webp` copy is the image.
     const copy = /^\/uploads\/([\w/-]+)-\d+w\.webp$/.exec(req.url.split('?')[0] ?? '');
-    if (copy && !copy[1]?.includes('..') && existsSync(join(config.uploadsDir, `${copy[1]}.webp`))) {
-      return reply.header('cache-control', 'public, max-age=86400').redirect(`/uploads/${copy[1]}.webp`, 302);
+    const key = copy?.[1] ? safeKey(`${copy[1]}.webp`) : null;
+    if (key && (await storage.exists(key))) {
+      return reply.header('cache-control', 'public, max-age=86400').redirect(`/uploads/${key}`, 302);
     }
     return reply.code(404).send({ errors: `${MSG.notFound}: ${req.method} ${req.url.split('?')[0]}` });
   });
   return app;
+}
+
+/**
+ * `/uploads/*`: from the local folder by @fastify/static (the default); from the bucket through
+ * this process, or, with UPLOADS_PUBLIC_URL, by a redirect to the CDN or the bucket's public URL.
+ * Names are random and never rewritten: a year, immutable.
+ */
+async function registerUploads(app: FastifyInstance, storage: ObjectStorage, config: Config) {
+  if (storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  // Demo images are written by the seed into the local folder (never in production by default).
+  await app.register(fastifyStatic, {
+    root: join(config.uploadsDir, 'demo'),
+    prefix: '/uploads/demo/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  app.get('/uploads/*', async (req, reply) => {
+    const key = safeKey((req.params as { '*': string })['*']);
+    if (!key) return reply.callNotFound();
+    if (config.uploadsPublicUrl) {
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(`${config.uploadsPublicUrl}/${key}`, 301);
+    }
+    const object = await storage.get(key);
+    if (!object) return reply.callNotFound();
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.type(object.contentType ?? 'application/octet-stream');
+    if (object.length !== undefined) reply.header('content-length', object.length);
+    return reply.send(object.body);
+  });
 }
 
 async function registerDocs(app: FastifyInstance) {

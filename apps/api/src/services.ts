@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import type { ImageStore } from './infra/images';
 import type { Jobs } from './infra/jobs';
+import type { ObjectStorage } from './infra/storage';
 import type { Mailer } from './infra/mailer';
 import type { Tokens } from './lib/auth';
 import { tokensRepo } from './modules/auth/repo';
@@ -27,6 +28,8 @@ export type Infra = {
   /** The durable job queue (infra/jobs.ts); `mailer` queues on it. */
   jobs: Jobs;
   mailer: Mailer;
+  /** Uploaded files: local folder or S3-compatible bucket (infra/storage.ts). */
+  storage: ObjectStorage;
   images: ImageStore;
   log: FastifyBaseLogger;
 };

@@ -15,8 +15,9 @@ import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { seedReference } from '../src/db/seed/reference';
-import { loadConfig } from '../src/infra/config';
+import { type Config, loadConfig } from '../src/infra/config';
 import { createMailTransport } from '../src/infra/mailer';
+import type { ObjectStorage } from '../src/infra/storage';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -104,6 +105,10 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** A built web app to serve (WEB_DIST). */
     webDist?: string;
+    /** Where uploads go (the S3 tests' bucket); DATA_DIR/uploads by default. */
+    storage?: ObjectStorage;
+    /** Configuration on top of the test's (e.g. `uploadsPublicUrl`). */
+    config?: Partial<Config>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
@@ -120,8 +125,17 @@ export async function createTestApp(
   config.uploadsDir = join(dataDir, 'uploads');
   config.outboxDir = join(dataDir, 'outbox');
   if (opts.webDist) config.webDist = opts.webDist;
+  Object.assign(config, opts.config);
   const mailTransport = createMailTransport({ smtpUrl: mailServer.url, outboxDir: config.outboxDir, from: config.mailFrom });
-  const app = await buildApp({ config, database, mailTransport, jobWorker: false, logger: false, logStream: opts.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport,
+    storage: opts.storage,
+    jobWorker: false,
+    logger: false,
+    logStream: opts.logStream,
+  });
   opts.extend?.(app);
   await app.ready();
   return {

@@ -246,6 +246,8 @@ export function companiesService({ repo, search, projects, catalog, images, mail
       await search.changed([id]);
       for (const img of current.images) await images.remove(img.url);
       for (const p of current.projects) for (const url of p.images) await images.remove(url);
+      // And anything else under its folder (a copy left by an interrupted write).
+      await images.removeFolder(`companies/${id}`);
     },
 
     /**
