@@ -1,4 +1,5 @@
 /** Builds the Fastify app: plugins in a fixed order (external → app → routes). */
+import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +29,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { landingRoutes } from './modules/landing/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { opsRoutes } from './modules/ops/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { createServices, type Infra } from './services';
@@ -69,6 +71,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_JSON,
     // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
     trustProxy: config.trustProxy,
+    // One line per request, written when it ends (below), with the id the proxy sent or a new one.
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   // Under test every answer is also checked against its zod schema.
@@ -78,8 +93,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // CSP (with a nonce per answer), HSTS, Referrer-Policy, Permissions-Policy… (web/security.ts).
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // Every answer, API, uploads and docs alike: browsers never guess a content type.
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-request-id', req.id);
     return payload;
   });
 
@@ -101,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('infra', infra);
   app.decorate('services', createServices(infra));
   app.decorate('implementedCalls', new Set<string>());
+  app.decorate('lifecycle', { draining: false });
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (req) => {
     const token = bearer(req);
@@ -152,6 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   assertContractImplemented(app);
   seoRoutes(app);
+  opsRoutes(app, { draining: () => app.lifecycle.draining });
 
   await registerUploads(app, storage, config);
 

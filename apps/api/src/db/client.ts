@@ -1,10 +1,11 @@
 /** The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -25,12 +26,27 @@ export type Database = {
   /** The same connection(s) as `db`, for libraries that speak SQL text (the job queue). */
   sql: SqlExecutor;
   migrate(): Promise<void>;
+  /** Every committed migration has been applied (readiness). */
+  migrationsApplied(): Promise<boolean>;
+  /**
+   * Runs `fn` while holding a cluster-wide advisory lock (PostgreSQL), so that instances starting
+   * together migrate and seed one after the other; PGlite has one process per DATA_DIR anyway.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** VACUUM ANALYZE: PGlite runs no autovacuum (STACK.md, fact 4). */
   vacuum(): Promise<void>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any fixed number: the key of the start-up lock (migrations and seeds). */
+const STARTUP_LOCK = 0x63696d65;
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return Number((rows[0] as { n: number } | undefined)?.n ?? 0) >= journal.entries.length;
+}
 
 export type OpenOptions = {
   databaseUrl?: string;
@@ -53,6 +69,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrationsApplied: () => migrationsApplied(db),
+      async exclusive(fn) {
+        // On a connection of its own, held until `fn` is done; a session lock ends with it if we die.
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       vacuum: async () => {
         await pool.query('VACUUM ANALYZE');
       },
@@ -74,6 +102,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'pglite',
       sql: pgliteExecutor(client),
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      migrationsApplied: () => migrationsApplied(db),
+      exclusive: (fn) => fn(),
       vacuum: async () => {
         await client.exec('VACUUM ANALYZE');
       },
