@@ -78,7 +78,9 @@ describe('server-rendered pages', () => {
     const types = payload.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companytypes');
     expect(types.state.data).toEqual((await get('/api/v1/companytypes?perPage=1000')).json());
     // The total count's call answers a page of cards too; the data carries only the total.
-    const total = payload.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companies' && q.queryKey[2] === 'total');
+    const total = payload.queries.queries.find(
+      (q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companies' && q.queryKey[2] === 'total',
+    );
     expect(total.state.data).toBe((await get('/api/v1/companies')).json().total);
     // No executable inline script: only files and data.
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(ld\+)?json"/);

@@ -42,6 +42,7 @@ export const MSG = {
   requestTimeout: 'La petición ha tardado demasiado',
   badRequest: 'La petición no es válida',
   bodyTooDeep: 'El cuerpo de la petición tiene demasiados niveles de anidamiento',
+  bodyTooManyValues: 'El cuerpo de la petición tiene demasiados elementos',
   tooManyRequests: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo',
   invalidResetToken: 'El enlace de recuperación no es válido o ha caducado',
   emailChangeNeedsPassword: 'Para cambiar el correo electrónico escribe tu contraseña actual',
