@@ -51,6 +51,7 @@ export const MSG = {
   emailChangeUndone: 'Hemos restaurado tu correo anterior y cerrado todas las sesiones. Te recomendamos cambiar la contraseña',
   invalidEmailToken: 'El enlace no es válido o ha caducado',
   accountLocked: 'Demasiados intentos fallidos con esta cuenta. Espera 15 minutos o recupera tu contraseña',
+  emailChangeThrottled: 'Has pedido demasiados cambios de correo. Inténtalo de nuevo más tarde',
   loggedOut: 'Sesión cerrada',
   resetRequested: 'Si el correo está registrado, te hemos enviado un enlace para recuperar tu contraseña',
   invalidQuery: 'Los parámetros de búsqueda no son válidos',
