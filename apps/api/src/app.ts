@@ -61,6 +61,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     pluginTimeout: 10 * 60_000,
     // Per call: small for plain JSON, large only where images are uploaded (lib/json-guard.ts).
     bodyLimit: BODY_LIMIT_JSON,
+    // Slow bodies (issue 23 §5): a request sent one byte every few seconds held its connection for
+    // minutes (Fastify's default switches Node's request timeout off). Node answers 408 in Spanish
+    // (lib/log.ts) once the request or its headers take too long; it checks every second, so a
+    // connection is closed within the timeout plus a second (25 s + 1 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.ceil(config.requestTimeoutMs * 0.4),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
     trustProxy: config.trustProxy,
   });

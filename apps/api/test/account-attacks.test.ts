@@ -23,7 +23,12 @@ const login = (email: string, password: string, remoteAddress = OWNER) =>
 const changePassword = (headers: Record<string, string>, actual: string, remoteAddress = ATTACKER) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/users/password', headers, payload: { actual, new: 'Nueva2026x' }, remoteAddress });
 const changeEmail = (u: { headers: Record<string, string> }, email: string, name = 'Lucía') =>
-  t.app.inject({ method: 'PUT', url: '/api/v1/users', headers: u.headers, payload: { name, lastname: 'Martín', email, password: STRONG_PASSWORD } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/users',
+    headers: u.headers,
+    payload: { name, lastname: 'Martín', email, password: STRONG_PASSWORD },
+  });
 
 /** The token of the last link of `kind` mailed to `to`, once the work after the answers is done. */
 async function linkTo(to: string, kind: RegExp) {
@@ -70,7 +75,11 @@ describe('the lock does not lock the owner out (§3)', () => {
     // The 429 suggests recovering the password: doing so lets the owner in.
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/password/reset', payload: { email: u.email } });
     const { token } = await linkTo(u.email, RESET_LINK);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password/update', payload: { token, password: 'Recuperada2026' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/update',
+      payload: { token, password: 'Recuperada2026' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(u.email, 'Recuperada2026', OWNER)).statusCode).toBe(200);
   });
@@ -115,7 +124,11 @@ describe('links and tokens die with what they belonged to (§9, §10)', () => {
     expect((await changeEmail(u, next)).statusCode).toBe(200);
     const { token: confirm } = await linkTo(next, CONFIRM_LINK);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: { token: confirm } })).statusCode).toBe(200);
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password/update', payload: { token: reset, password: 'Robada2026x' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/update',
+      payload: { token: reset, password: 'Robada2026x' },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ errors: MSG.invalidResetToken });
   });

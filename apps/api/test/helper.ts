@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { seedReference } from '../src/db/seed/reference';
-import { loadConfig } from '../src/infra/config';
+import { type Config, loadConfig } from '../src/infra/config';
 import { createMailer } from '../src/infra/mailer';
 
 export type ReceivedMail = { to: string[]; raw: string };
@@ -78,6 +78,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** A built web app to serve (WEB_DIST). */
     webDist?: string;
+    /** Changes to the configuration before the app is built. */
+    configure?: (config: Config) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
@@ -94,6 +96,7 @@ export async function createTestApp(
   config.uploadsDir = join(dataDir, 'uploads');
   config.outboxDir = join(dataDir, 'outbox');
   if (opts.webDist) config.webDist = opts.webDist;
+  opts.configure?.(config);
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailServer.port}`, outboxDir: config.outboxDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer, logger: false, logStream: opts.logStream });
   opts.extend?.(app);

@@ -38,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT: bool,
   TRUST_PROXY: bool,
   API_DOCS: bool,
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
 });
 
 export type Config = {
@@ -61,6 +62,8 @@ export type Config = {
   apiDocs: boolean;
   uploadsDir: string;
   outboxDir: string;
+  /** The whole request (headers and body) must arrive within this; headers within 2/5 of it (issue 23 §5). */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     uploadsDir: resolve(dataDir, 'uploads'),
     outboxDir: resolve(dataDir, 'outbox'),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     ...overrides,
   };
 }
