@@ -10,13 +10,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import './context';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import { createImageStore } from './infra/images';
 import { createMailer, type Mailer } from './infra/mailer';
+import { ACCOUNT_WRITE_LIMIT } from './infra/rate-limits';
 import { bearer, createTokens } from './lib/auth';
 import { assertContractImplemented, serializerCompiler, validatorCompiler } from './lib/contract-routes';
 import { AuthError, registerErrorHandler } from './lib/errors';
@@ -117,6 +118,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...(config.rateLimit ? {} : { max: Number.MAX_SAFE_INTEGER, allowList: () => true }),
     errorResponseBuilder: () => ({ statusCode: 429, errors: MSG.tooManyRequests }),
   });
+  // One handler, so one counter per account whatever write call it makes (lib/contract-routes.ts).
+  app.decorate(
+    'accountWriteLimit',
+    app.rateLimit({ ...ACCOUNT_WRITE_LIMIT, keyGenerator: (req) => `account:${req.user?.id ?? req.ip}` }) as preHandlerAsyncHookHandler,
+  );
 
   // Brotli or gzip for every compressible answer made at request time (API JSON, HTML rendered by
   // the server, SVG uploads); the built app's files are compressed at build time and sent as they

@@ -113,6 +113,8 @@ export function implement<K extends CallKey>(app: FastifyInstance, key: K, handl
     bodyLimit: e.uploads ? BODY_LIMIT_UPLOADS : BODY_LIMIT_JSON,
     // The session is checked before the body is read: no anonymous upload-sized bodies.
     ...(e.auth ? { onRequest: app.requireUser } : {}),
+    // Every signed write counts against its account (issue 23 §6).
+    ...(e.auth && method !== 'GET' ? { preHandler: app.accountWriteLimit } : {}),
     config: { ...(e.rateLimit ? { rateLimit: RATE_LIMITS[e.rateLimit] } : {}), ...(e.uploads ? { uploads: true } : {}) },
     handler: (req, reply) =>
       handler(
