@@ -1,6 +1,6 @@
 import { MSG } from '@cimenta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_WRITE_LIMIT } from '../src/infra/rate-limits';
+import { ACCOUNT_WRITE_LIMIT, RATE_LIMITS } from '../src/infra/rate-limits';
 import { companyPayload, createTestApp, registerUser, type TestApp } from './helper';
 
 let t: TestApp;
@@ -24,6 +24,18 @@ describe('rate limits', () => {
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes.slice(20)).toEqual([429, 429]);
     for (let i = 0; i < 30; i++) expect((await t.app.inject({ method: 'GET', url: '/api/v1/companytypes' })).statusCode).toBe(200);
+  });
+});
+
+describe('anonymous look-ups (issue 23 §12)', () => {
+  it('limits town look-ups per address', async () => {
+    const ask = () => t.app.inject({ method: 'GET', url: '/api/v1/cities?search=[name:zzqx]', remoteAddress: '192.0.2.99' });
+    let last = 0;
+    for (let i = 0; i <= RATE_LIMITS.lookup.max; i++) last = (await ask()).statusCode;
+    expect(last).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/cities?search=[name:zzqx]', remoteAddress: '192.0.2.100' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -7,6 +7,8 @@ export const RATE_LIMITS: Record<RateLimitName, { max: number; timeWindow: strin
   recovery: { max: 20, timeWindow: '1 minute' },
   refresh: { max: 60, timeWindow: '1 minute' },
   contact: { max: 10, timeWindow: '1 minute' },
+  // Typing in a town field asks once per pause; 5 a second is far above a person.
+  lookup: { max: 300, timeWindow: '1 minute' },
 };
 
 /**
