@@ -111,6 +111,8 @@ export function implement<K extends CallKey>(app: FastifyInstance, key: K, handl
       ...(e.auth ? { security: [{ bearer: [] }] } : {}),
     },
     bodyLimit: e.uploads ? BODY_LIMIT_UPLOADS : BODY_LIMIT_JSON,
+    // JSON answers take the API's fixed security headers (web/security.ts), not a document's.
+    helmet: false,
     // The session is checked before the body is read: no anonymous upload-sized bodies.
     ...(e.auth ? { onRequest: app.requireUser } : {}),
     // Every signed write counts against its account (issue 23 §6).
