@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import './context';
 import type { Database } from './db/client';
@@ -19,6 +19,7 @@ import { createImageStore } from './infra/images';
 import { localStorage, type ObjectStorage, s3Storage, safeKey } from './infra/storage';
 import { createJobs } from './infra/jobs';
 import { createMailTransport, type MailTransport, queuedMailer } from './infra/mailer';
+import { ACCOUNT_WRITE_LIMIT } from './infra/rate-limits';
 import { bearer, createTokens } from './lib/auth';
 import { assertContractImplemented, serializerCompiler, validatorCompiler } from './lib/contract-routes';
 import { AuthError, registerErrorHandler } from './lib/errors';
@@ -64,39 +65,52 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     frameworkErrors,
     clientErrorHandler,
+    // One line per answer (below), not Fastify's two (issue 23 §11: logging was a tenth of the floor).
+    logController: new LogController({ disableRequestLogging: true }),
     // The search read model loads in `onReady`: about 1 minute a million companies (Fastify's
     // default allows 10 s for any start hook).
     pluginTimeout: 10 * 60_000,
     // Per call: small for plain JSON, large only where images are uploaded (lib/json-guard.ts).
     bodyLimit: BODY_LIMIT_JSON,
+    // Slow bodies (issue 23 §5): a request sent one byte every few seconds held its connection for
+    // minutes (Fastify's default switches Node's request timeout off). Node answers 408 in Spanish
+    // (lib/log.ts) once the request or its headers take too long; it checks every second, so a
+    // connection is closed within the timeout plus a second (25 s + 1 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.ceil(config.requestTimeoutMs * 0.4),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
     trustProxy: config.trustProxy,
-    // One line per request, written when it ends (below), with the id the proxy sent or a new one.
-    disableRequestLogging: true,
+    // The request id of the log line: the one the proxy sent (X-Request-Id, echoed) or a new one.
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
     },
   });
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info(
-      { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
-  });
   app.setValidatorCompiler(validatorCompiler);
   // Under test every answer is also checked against its zod schema.
   app.setSerializerCompiler(serializerCompiler({ strict: config.env === 'test' }));
   registerErrorHandler(app);
   registerJsonGuard(app);
+  app.addHook('onResponse', (req, reply, done) => {
+    // The path without its query (which may hold emails); the request id is the line's reqId.
+    req.log.info(
+      { method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'respuesta',
+    );
+    done();
+  });
   // CSP (with a nonce per answer), HSTS, Referrer-Policy, Permissions-Policy… (web/security.ts).
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // Every answer, API, uploads and docs alike: browsers never guess a content type.
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-request-id', req.id);
-    return payload;
+    done();
   });
 
   const storage = opts.storage ?? (config.s3 ? s3Storage(config.s3) : localStorage(config.uploadsDir));
@@ -141,6 +155,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...(config.rateLimit ? {} : { max: Number.MAX_SAFE_INTEGER, allowList: () => true }),
     errorResponseBuilder: () => ({ statusCode: 429, errors: MSG.tooManyRequests }),
   });
+  // One handler, so one counter per account whatever write call it makes (lib/contract-routes.ts).
+  app.decorate(
+    'accountWriteLimit',
+    app.rateLimit({ ...ACCOUNT_WRITE_LIMIT, keyGenerator: (req) => `account:${req.user?.id ?? req.ip}` }) as preHandlerAsyncHookHandler,
+  );
 
   // Brotli or gzip for every compressible answer made at request time (API JSON, HTML rendered by
   // the server, SVG uploads); the built app's files are compressed at build time and sent as they
@@ -156,12 +175,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (req, reply, payload) => {
+      api.addHook('onRequest', (req, reply, done) => {
         reply.header('content-language', 'es');
         // Tokens and private data are never kept by a browser or a proxy: every write (login,
-        // refresh, register, account and company changes) and every answer to a signed request.
+        // refresh, register, account and company changes) and every answer to a signed request
+        // (a route's own caching skips signed requests: catalog/routes.ts).
         if (req.method !== 'GET' || req.headers.authorization) reply.header('cache-control', 'no-store');
-        return payload;
+        done();
       });
       for (const routes of [catalogRoutes, companyRoutes, userRoutes, authRoutes, projectRoutes, landingRoutes]) routes(api);
     },

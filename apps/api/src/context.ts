@@ -2,6 +2,8 @@
 import type { Infra, Services } from './services';
 import type { AuthUser } from './lib/auth';
 
+import type { preHandlerAsyncHookHandler } from 'fastify';
+
 declare module 'fastify' {
   interface FastifyInstance {
     infra: Infra;
@@ -12,6 +14,8 @@ declare module 'fastify' {
     implementedCalls: Set<string>;
     /** preHandler: 401 unless a valid access token is sent; sets `req.user`. */
     requireUser: (req: FastifyRequest) => Promise<void>;
+    /** preHandler of every signed write call: one counter per account across all of them (issue 23 §6). */
+    accountWriteLimit: preHandlerAsyncHookHandler;
   }
   interface FastifyContextConfig {
     /** The call carries images (its body limit is the large one). */

@@ -107,8 +107,8 @@ export async function createTestApp(
     webDist?: string;
     /** Where uploads go (the S3 tests' bucket); DATA_DIR/uploads by default. */
     storage?: ObjectStorage;
-    /** Configuration on top of the test's (e.g. `uploadsPublicUrl`). */
-    config?: Partial<Config>;
+    /** Changes to the configuration before the app is built. */
+    configure?: (config: Config) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
@@ -125,7 +125,7 @@ export async function createTestApp(
   config.uploadsDir = join(dataDir, 'uploads');
   config.outboxDir = join(dataDir, 'outbox');
   if (opts.webDist) config.webDist = opts.webDist;
-  Object.assign(config, opts.config);
+  opts.configure?.(config);
   const mailTransport = createMailTransport({ smtpUrl: mailServer.url, outboxDir: config.outboxDir, from: config.mailFrom });
   const app = await buildApp({
     config,

@@ -140,5 +140,5 @@ describe('a queued mail survives a restart', () => {
       await pgdb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

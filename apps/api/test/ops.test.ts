@@ -70,7 +70,7 @@ describe('request log', () => {
       .map((l) => JSON.parse(l))
       .filter((l) => l.reqId === 'proxy-abc.123');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ msg: 'request', method: 'GET', url: '/api/v1/companies', status: 200 });
+    expect(lines[0]).toMatchObject({ msg: 'respuesta', method: 'GET', path: '/api/v1/companies', status: 200 });
     const other = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'x'.repeat(65) } });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

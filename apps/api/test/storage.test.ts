@@ -115,7 +115,12 @@ describe('the app on an S3-compatible bucket', () => {
   });
 
   it('with a public base URL (a CDN), /uploads/* redirects there for a year', async () => {
-    const c = await createTestApp({ storage: s3Storage(s3.options), config: { uploadsPublicUrl: 'https://cdn.example.es/img' } });
+    const c = await createTestApp({
+      storage: s3Storage(s3.options),
+      configure: (c) => {
+        c.uploadsPublicUrl = 'https://cdn.example.es/img';
+      },
+    });
     try {
       const r = await c.app.inject({ method: 'GET', url: '/uploads/companies/x/y.webp' });
       expect(r.statusCode).toBe(301);

@@ -155,8 +155,13 @@ export const emailChanges = pgTable(
 );
 
 /** Failed logins per account (issue 8): kept in the database so several API processes agree. */
+/**
+ * Counters of the auth throttles (issue 23): failed password checks per account and per account
+ * and source address, email changes per account and per address. The key column kept its first
+ * name (`email`, when only logins were counted) to need no migration; `key` in code.
+ */
 export const loginThrottles = pgTable('login_throttles', {
-  email: text().primaryKey(),
+  key: text('email').primaryKey(),
   failures: integer().notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -53,6 +53,7 @@ const envSchema = z.object({
     .url('UPLOADS_PUBLIC_URL debe ser una URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
 });
 
 export type Config = {
@@ -80,6 +81,8 @@ export type Config = {
   s3?: { url: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   /** Public base of the uploads (a CDN or the bucket's website): `/uploads/<key>` redirects there. */
   uploadsPublicUrl?: string;
+  /** The whole request (headers and body) must arrive within this; headers within 2/5 of it (issue 23 §5). */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/$/, ''),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     ...overrides,
   };
 }

@@ -202,6 +202,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     const path = req.url.split('?')[0] ?? '/';
     // A missing hashed asset is a 404, never a page a stale browser would try to run as code.
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) return reply.callNotFound();
+    // Landing slugs are lower case (docs/SEO.md): another case is the same page, moved for good.
+    const landing = /^\/(empresas|servicios)\/[^/]+\/[^/]+\/?$/.exec(path);
+    if (landing && path !== path.toLowerCase()) {
+      return reply.redirect(`${path.toLowerCase()}${req.url.slice(path.length)}`, 301);
+    }
     try {
       const ssr = await loadSsr();
       if (!ssr) return send(req, reply, 200, shell);
