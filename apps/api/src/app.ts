@@ -19,6 +19,7 @@ import { createImageStore } from './infra/images';
 import { localStorage, type ObjectStorage, s3Storage, safeKey } from './infra/storage';
 import { createJobs } from './infra/jobs';
 import { createMailTransport, type MailTransport, queuedMailer } from './infra/mailer';
+import { rateLimitStore } from './infra/rate-limit-store';
 import { ACCOUNT_WRITE_LIMIT } from './infra/rate-limits';
 import { bearer, createTokens } from './lib/auth';
 import { assertContractImplemented, serializerCompiler, validatorCompiler } from './lib/contract-routes';
@@ -148,10 +149,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage.close();
   });
 
+  // Counts in memory (one process), in PostgreSQL (a fleet), or in Redis (REDIS_URL): infra/rate-limit-store.ts.
+  const limits = rateLimitStore({ redisUrl: config.redisUrl, database, log: app.log });
+  app.addHook('onClose', () => limits.close());
   await app.register(rateLimit, {
     global: false,
-    // Tests and benchmarks switch it off; one process keeps counts in memory
-    // (several processes behind a balancer would use a Redis store).
+    ...limits.options,
+    // Tests and benchmarks switch it off.
     ...(config.rateLimit ? {} : { max: Number.MAX_SAFE_INTEGER, allowList: () => true }),
     errorResponseBuilder: () => ({ statusCode: 429, errors: MSG.tooManyRequests }),
   });

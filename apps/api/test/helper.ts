@@ -28,6 +28,8 @@ export type TestApp = {
   /** The SMTP server the mail goes to: `stop()` it to play an outage, `start()` it again (same port). */
   smtp: SmtpServer;
   dataDir: string;
+  /** The PostgreSQL database of this test (TEST_DB=postgres), for a second app on the same data. */
+  databaseUrl?: string;
   /**
    * Waits for the work started after earlier answers, then runs the queued jobs (mail) that are
    * due, or with `all` also those waiting for a retry or a date, until none is left.
@@ -144,6 +146,7 @@ export async function createTestApp(
     mails,
     smtp: mailServer,
     dataDir,
+    databaseUrl: pgdb?.url,
     async drain(drainOpts) {
       await app.services.auth.settled();
       await app.infra.jobs.drain(drainOpts);

@@ -112,7 +112,7 @@ describe('the app on an S3-compatible bucket', () => {
     } finally {
       await f.close();
     }
-  });
+  }, 180_000);
 
   it('with a public base URL (a CDN), /uploads/* redirects there for a year', async () => {
     const c = await createTestApp({
@@ -129,5 +129,5 @@ describe('the app on an S3-compatible bucket', () => {
     } finally {
       await c.close();
     }
-  });
+  }, 180_000);
 });

@@ -38,6 +38,11 @@ const envSchema = z.object({
   RATE_LIMIT: bool,
   TRUST_PROXY: bool,
   API_DOCS: bool,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_URL: z
     .string()
     .regex(/^https?:\/\//, 'S3_URL debe empezar por http:// o https://')
@@ -77,6 +82,8 @@ export type Config = {
   apiDocs: boolean;
   uploadsDir: string;
   outboxDir: string;
+  /** Rate-limit counters in this Redis instead of PostgreSQL or memory (infra/rate-limit-store.ts). */
+  redisUrl?: string;
   /** Images in an S3-compatible bucket instead of `uploadsDir` (infra/storage.ts). */
   s3?: { url: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   /** Public base of the uploads (a CDN or the bucket's website): `/uploads/<key>` redirects there. */
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     uploadsDir: resolve(dataDir, 'uploads'),
     outboxDir: resolve(dataDir, 'outbox'),
+    redisUrl: e.REDIS_URL,
     s3:
       e.S3_URL && e.S3_BUCKET
         ? {
