@@ -81,12 +81,16 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
   }
 
   async function start() {
-    await boss.start();
-    for (const q of Object.values(QUEUES)) {
-      // Both idempotent: several instances starting together agree, and a changed policy applies.
-      await boss.createQueue(q.name, q);
-      await boss.updateQueue(q.name, q);
-    }
+    // Under the start-up lock: two instances creating the queues at once deadlocked in pg-boss's
+    // create_queue (found by the fleet test).
+    await database.exclusive(async () => {
+      await boss.start();
+      for (const q of Object.values(QUEUES)) {
+        // Both idempotent: a queue made by an earlier start stays, and a changed policy applies.
+        await boss.createQueue(q.name, q);
+        await boss.updateQueue(q.name, q);
+      }
+    });
     if (work) {
       for (const name of handlers.keys()) {
         await boss.work(name, { batchSize: 1, pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
