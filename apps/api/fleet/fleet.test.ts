@@ -93,6 +93,12 @@ describe('the fleet', () => {
     }
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes[20]).toBe(429);
+    // Both instances answered some of them: their metrics, on a port of their own, say so.
+    for (const i of [f.a, f.b]) {
+      const text = await (await fetch(`http://127.0.0.1:${i.metricsPort}/metrics`)).text();
+      expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/auth\/login",status="401"\} [1-9]/);
+      expect(text).toMatch(/db_pool_connections\{state="total"\} \d/);
+    }
   });
 
   it('SIGTERM to one instance under load: no request fails', async () => {

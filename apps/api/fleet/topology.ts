@@ -29,6 +29,7 @@ export async function freePort(): Promise<number> {
 export type Instance = {
   name: string;
   port: number;
+  metricsPort: number;
   child: ChildProcess;
   exited: Promise<number | string | null>;
   output(): string;
@@ -78,9 +79,10 @@ export async function startFleet() {
   const instances: Instance[] = [];
   async function startInstance(name: string, port?: number): Promise<Instance> {
     const p = port ?? (await freePort());
+    const metricsPort = await freePort();
     const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: apiDir,
-      env: { ...env, PORT: String(p), DATA_DIR: join(dataDir, name) },
+      env: { ...env, PORT: String(p), METRICS_PORT: String(metricsPort), DATA_DIR: join(dataDir, name) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -91,7 +93,7 @@ export async function startFleet() {
       out += d;
     });
     const exited = new Promise<number | string | null>((r) => child.on('exit', (code, signal) => r(code ?? signal)));
-    const inst = { name, port: p, child, exited, output: () => out };
+    const inst = { name, port: p, metricsPort, child, exited, output: () => out };
     instances.push(inst);
     await untilReady(p, exited, () => out);
     return inst;

@@ -18,6 +18,7 @@ import type { Config } from './infra/config';
 import { createImageStore } from './infra/images';
 import { localStorage, type ObjectStorage, s3Storage, safeKey } from './infra/storage';
 import { createJobs } from './infra/jobs';
+import { registerMetrics } from './infra/metrics';
 import { createMailTransport, type MailTransport, queuedMailer } from './infra/mailer';
 import { rateLimitStore } from './infra/rate-limit-store';
 import { ACCOUNT_WRITE_LIMIT } from './infra/rate-limits';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
   };
   app.decorate('infra', infra);
+  app.decorate('metrics', registerMetrics(app, { port: config.metricsPort, host: config.host, database, jobs }));
   app.decorate('services', createServices(infra));
   app.decorate('implementedCalls', new Set<string>());
   app.decorate('lifecycle', { draining: false });

@@ -33,7 +33,10 @@ const changeEmail = (u: { headers: Record<string, string> }, email: string, name
 /** The token of the last link of `kind` mailed to `to`, once the work after the answers is done. */
 async function linkTo(to: string, kind: RegExp) {
   await t.drain();
-  const raw = (t.mails.filter((m) => m.to.includes(to)).at(-1)?.raw ?? '').replace(/=\r?\n/g, '');
+  // The last mail to `to` that carries such a link: queued mails (the lock notice, the reset) may
+  // go out in either order.
+  const raws = t.mails.filter((m) => m.to.includes(to)).map((m) => m.raw.replace(/=\r?\n/g, ''));
+  const raw = raws.findLast((r) => kind.test(r)) ?? raws.at(-1) ?? '';
   return { raw, token: kind.exec(raw)?.[1] };
 }
 const RESET_LINK = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/;

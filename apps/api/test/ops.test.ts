@@ -76,6 +76,17 @@ describe('request log', () => {
   });
 });
 
+describe('metrics', () => {
+  it('count requests per route pattern (never the raw URL) and the queue per state', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/v1/companies/00000000-0000-4000-8000-000000000000' });
+    const text = await t.app.metrics.registry.metrics();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/companies\/:id",status="404"\} [1-9]/);
+    expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
+    expect(text).toContain('# TYPE job_queue_jobs gauge');
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+});
+
 describe.runIf(usingPostgres)('migrations when instances start together', () => {
   it('four openers migrate the same fresh database at once under the lock: each succeeds, every migration once', async () => {
     const pgdb = await freshPostgres();

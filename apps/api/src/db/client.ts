@@ -33,6 +33,8 @@ export type Database = {
    * together migrate and seed one after the other; PGlite has one process per DATA_DIR anyway.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** Connections of the PostgreSQL pool (metrics); none on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** VACUUM ANALYZE: PGlite runs no autovacuum (STACK.md, fact 4). */
   vacuum(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       migrationsApplied: () => migrationsApplied(db),
       async exclusive(fn) {

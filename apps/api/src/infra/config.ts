@@ -38,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT: bool,
   TRUST_PROXY: bool,
   API_DOCS: bool,
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
@@ -82,6 +83,8 @@ export type Config = {
   apiDocs: boolean;
   uploadsDir: string;
   outboxDir: string;
+  /** Prometheus metrics on this port (`/metrics`), apart from the public one; off when unset. */
+  metricsPort?: number;
   /** Rate-limit counters in this Redis instead of PostgreSQL or memory (infra/rate-limit-store.ts). */
   redisUrl?: string;
   /** Images in an S3-compatible bucket instead of `uploadsDir` (infra/storage.ts). */
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: resolve(dataDir, 'uploads'),
     outboxDir: resolve(dataDir, 'outbox'),
     redisUrl: e.REDIS_URL,
+    metricsPort: e.METRICS_PORT,
     s3:
       e.S3_URL && e.S3_BUCKET
         ? {
