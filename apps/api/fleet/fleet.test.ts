@@ -4,6 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { MSG } from '@cimenta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPayload, pngDataUrl, STRONG_PASSWORD } from '../test/helper';
 import { type Fleet, startFleet } from './topology';
@@ -182,4 +183,47 @@ describe('the fleet', () => {
     expect(jobs.length).toBe(acked.contacts.length);
     f.b = await f.startInstance('b', f.b.port);
   }, 300_000);
+
+  it('the database away (connections refused, sessions ended): writes fail fast with a 503 in the §8 shape, never hang; the instances reconnect by themselves', async () => {
+    const name = new URL(f.pg.url).pathname.slice(1);
+    const admin = async (text: string) => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(text).finally(() => c.end());
+    };
+    const write = async () => {
+      const started = Date.now();
+      const r = await register(f.proxyUrl).catch((e: Error) => ({ status: `${e.message}: ${String((e.cause as Error)?.message)}` }));
+      return { status: r.status, ms: Date.now() - started };
+    };
+    await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+    const during: { status: number | string; ms: number }[] = [];
+    try {
+      for (let i = 0; i < 10; i++) during.push(await write());
+      const r = await call(
+        f.proxyUrl,
+        'POST',
+        '/api/v1/auth/login',
+        { email: 'nadie@example.es', password: 'Mala1234x' },
+        { 'x-forwarded-for': client() },
+      ).catch((e: Error) => e);
+      expect(r instanceof Response ? [r.status, await r.json()] : String(r)).toEqual([503, { errors: MSG.unavailable }]);
+    } finally {
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    }
+    const alive = [f.a, f.b].map((i) =>
+      i.child.exitCode === null && i.child.signalCode === null ? 'vivo' : `muerto: ${i.output().slice(-2000)}`,
+    );
+    expect(alive).toEqual(['vivo', 'vivo']);
+    expect(during.map((d) => d.status)).toEqual(during.map(() => 503));
+    // Fast: the pool gives up within its 5 s connect timeout at most.
+    expect(Math.max(...during.map((d) => d.ms))).toBeLessThan(6000);
+    // Back: both instances write again (each asked directly), with nothing restarted.
+    for (const i of [f.a, f.b]) {
+      let status = 0;
+      for (let tries = 0; tries < 50 && status !== 200; tries++) status = (await register(direct(i.port))).status;
+      expect(status).toBe(200);
+    }
+  }, 180_000);
 });

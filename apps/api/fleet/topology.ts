@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MSG } from '@cimenta/shared';
 import { freshPostgres, type ReceivedMail, smtpServer } from '../test/helper';
 import { startRedis } from '../test/redis';
 import { startS3 } from '../test/s3';
@@ -103,6 +104,12 @@ export async function startFleet() {
   if (!a || !b) throw new Error('sin instancias');
 
   const cfg = join(dataDir, 'haproxy.cfg');
+  const errorFile = join(dataDir, '503.http');
+  const body = JSON.stringify({ errors: MSG.unavailable });
+  writeFileSync(
+    errorFile,
+    `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\nRetry-After: 5\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
   writeFileSync(
     cfg,
     `global
@@ -117,6 +124,7 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response response-timeout 503
+  errorfile 503 ${errorFile}
 frontend web
   bind 127.0.0.1:${proxyPort}
   option forwardfor

@@ -62,7 +62,8 @@ export type OpenOptions = {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // A database that does not answer fails the request within 5 s (a 503), never holds it.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -152,6 +153,25 @@ export function transactionSql(tx: Db): SqlExecutor {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * The database is away (restarting, unreachable, refusing connections), not the request at
+ * fault: SQLSTATE class 08 (connection), 57P01–57P03 (shut down, cannot connect now), 55000 when
+ * connections are not allowed, and the driver's own socket errors and connect timeout.
+ */
+export function databaseUnavailable(e: unknown): boolean {
+  for (let x: unknown = e, depth = 0; x && typeof x === 'object' && depth < 4; x = (x as { cause?: unknown }).cause, depth++) {
+    const { code: c, message } = x as { code?: unknown; message?: unknown };
+    if (typeof c === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(c)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)
+    )
+      return true;
+  }
+  const code = pgErrorCode(e);
+  return !!code && (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '55000');
+}
 
 /** The SQLSTATE of a database error, whether the driver or Drizzle's wrapper threw it. */
 export function pgErrorCode(e: unknown): string | undefined {
