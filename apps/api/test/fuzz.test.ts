@@ -419,7 +419,7 @@ describe('contract-driven fuzz', () => {
       timings.push(`${key} ${Date.now() - callStarted} ms`);
     }
     if (process.env.FUZZ_TIMINGS) console.log(timings.join('\n'));
-    await t.app.services.auth.settled();
+    await t.drain();
     const seconds = (Date.now() - started) / 1000;
     console.log(
       `fuzz: ${sent} requests in ${seconds.toFixed(1)} s, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,

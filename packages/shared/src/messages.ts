@@ -19,6 +19,7 @@ export const MSG = {
   invalidUrl: 'Formato de url invalido',
   subActivityHint: 'Selecciona una actividad para poder completar este campo',
   // API errors
+  unavailable: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
   required: 'Este campo es obligatorio',
   invalidEmail: 'Introduce un correo electrónico válido',
   passwordRule: 'Mínimo ocho caracteres, con al menos una mayúscula, una minúscula y un número',

@@ -168,6 +168,16 @@ export const loginThrottles = pgTable('login_throttles', {
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
 });
 
+/**
+ * Per-IP rate-limit counters shared by the instances of a fleet on PostgreSQL (infra/rate-limit-store.ts):
+ * one row per key and window, counted up with one upsert; expired rows are reset in place.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 // ── Companies ───────────────────────────────────────────────────────────────
 export const companies = pgTable(
   'companies',
