@@ -2,7 +2,7 @@
  * The in-process read model of the company listing (issue 10): one compact row a company
  * (typed arrays), a bitset per filter value, and each order kept as a sorted permutation.
  * PostgreSQL stays the source of truth: rows are loaded at start and replaced from the
- * change feed (feed.ts). A query is bitset algebra, a count is a popcount, a page is a
+ * change feed (feed.ts, live.ts). A query is bitset algebra, a count is a popcount, a page is a
  * slice of an order walked over the matched rows — no OFFSET scan growing with the page.
  */
 import { AREA_OPEN_MAX as AREA_OPEN, BUDGET_OPEN_MAX as BUDGET_OPEN, spanishSortKey } from '@cimenta/shared';
@@ -22,6 +22,8 @@ export type ModelRow = {
   budgetMax: number;
   /** ms since the epoch. */
   createdAt: number;
+  /** ms since the epoch: the reconciliation compares it with the database's (live.ts). */
+  updatedAt: number;
   /** Completeness of the profile (loader.ts `completeness`): the default order. */
   score: number;
   zones: number[];
@@ -157,6 +159,7 @@ export class ReadModel {
   private budgetMin = new Int32Array(0);
   private budgetMax = new Int32Array(0);
   private created = new Float64Array(0);
+  private updated = new Float64Array(0);
   private score = new Float32Array(0);
   /** Dense zone indexes (< 64) as two words a row, for facet counts. */
   private zoneMask = new Uint32Array(0);
@@ -206,6 +209,7 @@ export class ReadModel {
     this.budgetMin = copy(this.budgetMin, capacity);
     this.budgetMax = copy(this.budgetMax, capacity);
     this.created = copy(this.created, capacity);
+    this.updated = copy(this.updated, capacity);
     this.score = copy(this.score, capacity);
     this.zoneMask = copy(this.zoneMask, capacity * 2);
     this.parentMask = copy(this.parentMask, capacity);
@@ -236,6 +240,7 @@ export class ReadModel {
     this.budgetMin[row] = r.budgetMin;
     this.budgetMax[row] = r.budgetMax;
     this.created[row] = r.createdAt;
+    this.updated[row] = r.updatedAt;
     this.score[row] = r.score;
     const d = this.dims;
     setBit(d.type.bits[this.type[row]], row);
@@ -300,6 +305,11 @@ export class ReadModel {
     this.rowOf.delete(id);
     this.version = ++versions;
     return row;
+  }
+
+  /** A row's update time as loaded. */
+  updatedOf(row: number) {
+    return this.updated[row];
   }
 
   isAlive(row: number) {
@@ -501,7 +511,7 @@ export class ReadModel {
 
   /** Approximate bytes held (for the report). */
   bytes(): number {
-    let n = this.capacity * (2 + 2 + 4 * 5 + 8 + 4 + 8 + 4) + this.alive.byteLength;
+    let n = this.capacity * (2 + 2 + 4 * 5 + 8 + 8 + 4 + 8 + 4) + this.alive.byteLength;
     for (const d of DIMS) n += this.dims[d].bits.length * wordsFor(this.capacity) * 4;
     n += 3 * 8 * this.capacity;
     return n;
