@@ -229,4 +229,43 @@ describe('the change feed across processes', { shuffle: false }, () => {
       await b.close();
     }
   });
+
+  it('drops on a company change only its cards and details and the kept answers it can affect', async () => {
+    const search = t.app.services.search;
+    await search.sync();
+    const [c] = await rows<{ id: string; type_id: number }>(sql`SELECT id, type_id FROM companies ORDER BY id LIMIT 1 OFFSET 40`);
+    const [other] = await rows<{ id: string; type_id: number }>(
+      sql`SELECT id, type_id FROM companies WHERE type_id <> ${c.type_id} ORDER BY id LIMIT 1`,
+    );
+    const mine = { filter: JSON.stringify([{ type: c.type_id }]), perPage: 100 };
+    const theirs = { filter: JSON.stringify([{ type: other.type_id }]), perPage: 100 };
+    const theirsFaceted = { ...theirs, facets: true };
+    const a1 = await search.list(mine);
+    const b1 = await search.list(theirs);
+    const f1 = await search.list(theirsFaceted);
+    const text1 = await search.list({ search: 'reformas' });
+    const load = (id: string) => t.app.services.companies.get(id);
+    const d1 = await search.detail(other.id, load);
+    expect(await search.list(theirs)).toBe(b1);
+    await rename(c.id, 'Cambio Acotado');
+    await search.changed([c.id]);
+    // Its own type's answer and its detail are new…
+    const a2 = await search.list(mine);
+    expect(a2).not.toBe(a1);
+    expect(a2.items.map((x) => x.name)).toContain('Cambio Acotado');
+    expect((await search.detail(c.id, load)).name).toBe('Cambio Acotado');
+    // …another type's answer is kept, unless its facets count every type (the changed one too).
+    expect(await search.list(theirs)).toBe(b1);
+    expect(await search.detail(other.id, load)).toBe(d1);
+    expect(await search.list(theirsFaceted)).not.toBe(f1);
+    // Text answers follow any change (scores move with every document).
+    expect(await search.list({ search: 'reformas' })).not.toBe(text1);
+    // Moved into the other type: that answer changes too.
+    await exec(sql`UPDATE companies SET type_id = ${other.type_id}, updated_at = now() WHERE id = ${c.id}::uuid`);
+    await search.changed([c.id]);
+    const b3 = await search.list(theirs);
+    expect(b3).not.toBe(b1);
+    expect(b3.items.map((x) => x.id)).toContain(c.id);
+    expect((await search.list(mine)).items.map((x) => x.id)).not.toContain(c.id);
+  });
 });

@@ -61,8 +61,10 @@ export type LiveDeps = {
   /** No automatic polling (tests drive `sync()`). */
   manual?: boolean;
   reconcileMs?: number;
-  /** Told the ids of every applied change, after the model has them. */
-  onChange: (ids: string[]) => void;
+  /** Told the ids of companies about to change in the current model (before it changes). */
+  beforeChange: (model: ReadModel, ids: string[]) => void;
+  /** Told the ids of every applied change, after the model has them, and the rows removed. */
+  onChange: (model: ReadModel, ids: string[], removedRows: number[]) => void;
   /** Told when the model was replaced whole. */
   onReload: () => void;
 };
@@ -155,16 +157,22 @@ export function liveModel(deps: LiveDeps) {
       const part = unique.slice(i, i + CHUNK);
       const rows = await loader.some(part);
       const found = new Set(rows.map((r) => r.id));
+      const current = to === live;
+      if (current) deps.beforeChange(to.model, part);
       for (const c of rows) {
         const row = to.model.upsert(c);
         to.text?.set(row, textDoc(to.ref, c));
       }
+      const removed: number[] = [];
       for (const id of part) {
         if (found.has(id)) continue;
         const row = to.model.remove(id);
-        if (row !== undefined) to.text?.delete(row);
+        if (row !== undefined) {
+          to.text?.delete(row);
+          removed.push(row);
+        }
       }
-      if (to === live) deps.onChange(part);
+      if (current) deps.onChange(to.model, part, removed);
     }
   }
 

@@ -337,31 +337,59 @@ export class ReadModel {
 
   /** Column filters checked row by row on the remaining matches: city and the two ranges. */
   private refine(out: Uint32Array, c: Criteria) {
+    const keep = this.columnTest(c);
+    if (!keep) return;
+    for (let i = 0; i < out.length; i++) {
+      let w = out[i];
+      let kept = w;
+      while (w !== 0) {
+        const t = w & -w;
+        const row = (i << 5) + (31 - Math.clz32(t));
+        w ^= t;
+        if (!keep(row)) kept &= ~t;
+      }
+      out[i] = kept;
+    }
+  }
+
+  /** The city and range filters of the criteria as a test of one row; null when there are none. */
+  private columnTest(c: Criteria): ((row: number) => boolean) | null {
     const cities = c.city?.length ? new Set(c.city) : null;
     const aMin = c.area?.min && c.area.min > 0 ? c.area.min : 0;
     const aMax = c.area?.max && c.area.max > 0 && c.area.max < AREA_OPEN ? c.area.max : 0;
     const bMin = c.budget?.min && c.budget.min > 0 ? c.budget.min : 0;
     const bMax = c.budget?.max && c.budget.max > 0 && c.budget.max < BUDGET_OPEN ? c.budget.max : 0;
-    if (!cities && !aMin && !aMax && !bMin && !bMax) return;
+    if (!cities && !aMin && !aMax && !bMin && !bMax) return null;
     const single = cities?.size === 1 ? (c.city as number[])[0] : -1;
-    for (let i = 0; i < out.length; i++) {
-      let w = out[i];
-      let keep = w;
-      while (w !== 0) {
-        const t = w & -w;
-        const row = (i << 5) + (31 - Math.clz32(t));
-        w ^= t;
-        if (
-          (cities && (single >= 0 ? this.city[row] !== single : !cities.has(this.city[row]))) ||
-          (aMin && this.areaMax[row] < aMin) ||
-          (aMax && this.areaMin[row] > aMax) ||
-          (bMin && this.budgetMax[row] < bMin) ||
-          (bMax && this.budgetMin[row] > bMax)
-        )
-          keep &= ~t;
+    return (row) =>
+      !(
+        (cities && (single >= 0 ? this.city[row] !== single : !cities.has(this.city[row]))) ||
+        (aMin && this.areaMax[row] < aMin) ||
+        (aMax && this.areaMin[row] > aMax) ||
+        (bMin && this.budgetMax[row] < bMin) ||
+        (bMax && this.budgetMin[row] > bMax)
+      );
+  }
+
+  /** Whether one row matches the criteria (as `match` would put it in its set). */
+  matchesRow(row: number, c: Criteria, leaveOut?: Dim): boolean {
+    if (!this.isAlive(row)) return false;
+    for (const d of DIMS) {
+      const ids = c[d];
+      if (!ids || d === leaveOut) continue;
+      const dim = this.dims[d];
+      let any = false;
+      for (const id of ids) {
+        const i = dim.index.get(id);
+        if (i !== undefined && hasBit(dim.bits[i], row)) {
+          any = true;
+          break;
+        }
       }
-      out[i] = keep;
+      if (!any) return false;
     }
+    if (c.text && !hasBit(c.text, row)) return false;
+    return this.columnTest(c)?.(row) ?? true;
   }
 
   count(bits: Uint32Array): number {

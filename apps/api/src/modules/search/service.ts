@@ -15,11 +15,9 @@ import {
   MSG,
   matchPlaces,
   PAGE_SIZE,
-  type Page,
   parseFilter,
   RELAXABLE,
   type Relaxable,
-  type SearchInfo,
   type Suggestion,
 } from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
@@ -32,6 +30,7 @@ import { presentCard } from '../companies/presenter';
 import type { CompaniesRepo } from '../companies/repo';
 import { wordsFor } from './bits';
 import type { Snapshot } from './feed';
+import { type Check, type CompanyList, QueryCaches } from './caches';
 import { type Live, type LiveDeps, liveModel, type TextEngine } from './live';
 import type { Criteria, Dim, ModelOrder, ReadModel } from './model';
 
@@ -48,7 +47,7 @@ export type ListQuery = {
   literal?: boolean;
   relax?: boolean;
 };
-export type CompanyList = Page<CompanyCard> & { facets?: Facets; search?: SearchInfo; relaxed?: Relaxable[] };
+export type { CompanyList } from './caches';
 
 export type { TextEngine } from './live';
 
@@ -86,27 +85,11 @@ export function searchService(deps: SearchDeps) {
   });
   const details = new LRUCache<string, Company>({ max: 5_000 });
   let gen = 0;
-  /** Query results of the current model version. */
-  const results = new LRUCache<string, { bits: Uint32Array; total: number }>({
-    maxSize: 64 * 2 ** 20,
-    sizeCalculation: (v) => v.bits.byteLength + 64,
-  });
-  const pages = new LRUCache<string, CompanyList>({ max: 2_000 });
-  const texts = new LRUCache<string, { order: Uint32Array; bits: Uint32Array; info: Omit<SearchInfo, 'query'>; hasText: boolean }>({
-    max: 500,
-  });
-  const suggestions = new LRUCache<string, Suggestion[]>({ max: 5_000 });
-  let cachedVersion = -1;
+  /** Query answers, dropped by what changed (caches.ts). */
+  const caches = new QueryCaches();
+  const { results, pages, texts, suggestions } = caches;
   let groups: { version: number; value: GroupCounts } | null = null;
-  const fresh = (m: ReadModel) => {
-    if (m.version !== cachedVersion) {
-      results.clear();
-      pages.clear();
-      texts.clear();
-      suggestions.clear();
-      cachedVersion = m.version;
-    }
-  };
+  const rowsOf = (m: ReadModel, ids: string[]) => ids.map((id) => m.rowOf.get(id)).filter((r): r is number => r !== undefined);
 
   function forget(ids: Iterable<string>) {
     gen++;
@@ -118,11 +101,16 @@ export function searchService(deps: SearchDeps) {
 
   const live = liveModel({
     ...deps,
-    onChange(ids) {
+    beforeChange(m, ids) {
+      caches.before(m, rowsOf(m, ids));
+    },
+    onChange(m, ids, removed) {
+      caches.after(m, [...rowsOf(m, ids), ...removed]);
       forget(ids);
       repo.clearCounts();
     },
     onReload() {
+      caches.clear();
       gen++;
       cards.clear();
       details.clear();
@@ -189,8 +177,13 @@ export function searchService(deps: SearchDeps) {
     let hit = results.get(key);
     if (!hit) {
       const bits = m.match(c);
-      hit = { bits, total: m.count(bits) };
+      hit = { bits, total: m.count(bits), check: c.text ? null : { criteria: c } };
       results.set(key, hit);
+    } else if (hit.bits.length < m.words) {
+      // Kept while rows were added (none of them matches): the set, as long as the model.
+      const bits = new Uint32Array(m.words);
+      bits.set(hit.bits);
+      hit.bits = bits;
     }
     return hit;
   }
@@ -293,12 +286,12 @@ export function searchService(deps: SearchDeps) {
     },
     async list(q: ListQuery): Promise<CompanyList> {
       const { model: m, text } = await current();
-      fresh(m);
       const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
-      // An answered page of this model version: only valid queries are kept, so no parsing.
+      // An answered page nothing changed since: only valid queries are kept, so no parsing.
       const pageKey = JSON.stringify([q.search, q.filter, q.order, page, perPage, q.cityName, !!q.facets, !!q.literal, !!q.relax]);
       const cached = pages.get(pageKey);
-      if (cached) return cached;
+      if (cached) return cached.out;
+      const g = gen;
       const parts = await criteriaOf(q);
       const query = q.search?.trim() || undefined;
 
@@ -335,6 +328,8 @@ export function searchService(deps: SearchDeps) {
       let criteria = combine(parts, drop);
       if (t) criteria.text = t.bits;
       let hit = matched(m, criteria, keyOf(criteria, textKey));
+      // The sets this answer was cut from (text answers are dropped on any change).
+      const checks: Check[] = [{ criteria }];
       if (q.relax && hit.total === 0) {
         for (const key of RELAXABLE) {
           if (!parts[key]) continue;
@@ -342,6 +337,7 @@ export function searchService(deps: SearchDeps) {
           criteria = combine(parts, drop);
           if (t) criteria.text = t.bits;
           hit = matched(m, criteria, keyOf(criteria, textKey));
+          checks.push({ criteria });
           if (hit.total > 0) break;
         }
       }
@@ -363,10 +359,14 @@ export function searchService(deps: SearchDeps) {
       }
       const ids = Array.from(rows, (r) => m.ids[r]);
       const out: CompanyList = toPage(await present(ids), total, page, perPage);
-      if (q.facets) out.facets = facetsOf(m, criteria, bits);
+      if (q.facets) {
+        out.facets = facetsOf(m, criteria, bits);
+        for (const { dim } of FACET_DIMS) if (criteria[dim]) checks.push({ criteria, leaveOut: dim });
+      }
       if (query) out.search = t ? { query, ...t.info } : { query, corrected: null, partial: false, places: [], activities: [] };
       if (q.relax) out.relaxed = RELAXABLE.filter((k) => drop.has(k));
-      if (m.version === cachedVersion) pages.set(pageKey, out);
+      // Kept unless a change was applied while it was answered.
+      if (g === gen && live.current()?.model === m) pages.set(pageKey, { out, checks: query ? null : checks });
       return out;
     },
 
@@ -396,10 +396,9 @@ export function searchService(deps: SearchDeps) {
     async suggest(q: string): Promise<Suggestion[]> {
       // One letter suggests nothing useful (and everything): from two on.
       if (fold(q).length < 2) return [];
-      const { model: m, text } = await current();
+      const { text } = await current();
       if (!text) return catalog.suggest(q);
-      // Keystrokes repeat across visitors ("re", "ref", "refo"…): answers are kept per model version.
-      fresh(m);
+      // Keystrokes repeat across visitors ("re", "ref", "refo"…): kept until the next change.
       const key = q.trim().toLowerCase();
       let hit = suggestions.get(key);
       if (!hit) {
