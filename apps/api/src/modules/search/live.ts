@@ -61,8 +61,6 @@ export type LiveDeps = {
   /** No automatic polling (tests drive `sync()`). */
   manual?: boolean;
   reconcileMs?: number;
-  /** Told the ids of companies about to change in the current model (before it changes). */
-  beforeChange: (model: ReadModel, ids: string[]) => void;
   /** Told the ids of every applied change, after the model has them, and the rows removed. */
   onChange: (model: ReadModel, ids: string[], removedRows: number[]) => void;
   /** Told when the model was replaced whole. */
@@ -158,7 +156,6 @@ export function liveModel(deps: LiveDeps) {
       const rows = await loader.some(part);
       const found = new Set(rows.map((r) => r.id));
       const current = to === live;
-      if (current) deps.beforeChange(to.model, part);
       for (const c of rows) {
         const row = to.model.upsert(c);
         to.text?.set(row, textDoc(to.ref, c));

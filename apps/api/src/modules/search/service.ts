@@ -30,7 +30,7 @@ import { presentCard } from '../companies/presenter';
 import type { CompaniesRepo } from '../companies/repo';
 import { wordsFor } from './bits';
 import type { Snapshot } from './feed';
-import { type Check, type CompanyList, QueryCaches } from './caches';
+import { type CompanyList, type CutFrom, QueryCaches } from './caches';
 import { type Live, type LiveDeps, liveModel, type TextEngine } from './live';
 import type { Criteria, Dim, ModelOrder, ReadModel } from './model';
 
@@ -87,7 +87,6 @@ export function searchService(deps: SearchDeps) {
   let gen = 0;
   /** Query answers, dropped by what changed (caches.ts). */
   const caches = new QueryCaches();
-  const { results, pages, texts, suggestions } = caches;
   let groups: { version: number; value: GroupCounts } | null = null;
   const rowsOf = (m: ReadModel, ids: string[]) => ids.map((id) => m.rowOf.get(id)).filter((r): r is number => r !== undefined);
 
@@ -101,11 +100,8 @@ export function searchService(deps: SearchDeps) {
 
   const live = liveModel({
     ...deps,
-    beforeChange(m, ids) {
-      caches.before(m, rowsOf(m, ids));
-    },
     onChange(m, ids, removed) {
-      caches.after(m, [...rowsOf(m, ids), ...removed]);
+      caches.changed([...rowsOf(m, ids), ...removed]);
       forget(ids);
       repo.clearCounts();
     },
@@ -174,16 +170,17 @@ export function searchService(deps: SearchDeps) {
   const keyOf = (c: Criteria, textKey: string) => JSON.stringify([textKey, ...Object.entries(c).filter(([k]) => k !== 'text')].sort());
 
   function matched(m: ReadModel, c: Criteria, key: string) {
-    let hit = results.get(key);
+    let hit = caches.result(m, key);
     if (!hit) {
+      const since = caches.seq;
       const bits = m.match(c);
-      hit = { bits, total: m.count(bits), check: c.text ? null : { criteria: c } };
-      results.set(key, hit);
+      hit = caches.keepResult(key, since, bits, m.count(bits), c);
     } else if (hit.bits.length < m.words) {
       // Kept while rows were added (none of them matches): the set, as long as the model.
       const bits = new Uint32Array(m.words);
       bits.set(hit.bits);
       hit.bits = bits;
+      if (hit.sets) hit.sets[0].bits = bits;
     }
     return hit;
   }
@@ -191,8 +188,9 @@ export function searchService(deps: SearchDeps) {
   /** The text engine's reading of the query: matched rows in relevance order, places applied. */
   function readText(m: ReadModel, engine: TextEngine, q: string, literal: boolean) {
     const key = `${literal ? 'L' : 'T'}${q}`;
-    let hit = texts.get(key);
+    let hit = caches.text(key);
     if (hit) return hit;
+    const since = caches.seq;
     const r = engine.search(q, { literal });
     const words = wordsFor(m.rows);
     let bits: Uint32Array;
@@ -232,7 +230,7 @@ export function searchService(deps: SearchDeps) {
       hasText: !r.any,
       info: { corrected: r.corrected, partial: r.partial, places: r.places, activities: r.activities },
     };
-    texts.set(key, hit);
+    caches.keepText(key, since, hit);
     return hit;
   }
 
@@ -257,7 +255,8 @@ export function searchService(deps: SearchDeps) {
     return ids.map((id) => byId.get(id)).filter((x): x is CompanyCard => !!x);
   }
 
-  function facetsOf(m: ReadModel, c: Criteria, base: Uint32Array): Facets {
+  /** The facets, and the sets counted for the dimensions the criteria filter on (each without its own filter). */
+  function facetsOf(m: ReadModel, c: Criteria, base: Uint32Array): { facets: Facets; own: Map<Dim, Uint32Array> } {
     const own = new Map<Dim, Uint32Array>();
     const plain: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean } = {};
     const flag = { type: 'types', parent: 'parents', zone: 'zones', employees: 'employees' } as const;
@@ -272,10 +271,13 @@ export function searchService(deps: SearchDeps) {
     }
     const list = (x: Map<number, number>) => [...x].sort((a, b) => a[0] - b[0]).map(([id, count]) => ({ id, count }));
     return {
-      types: list(counts.types),
-      activities: list(counts.parents),
-      provinces: list(counts.zones),
-      employees: list(counts.employees),
+      facets: {
+        types: list(counts.types),
+        activities: list(counts.parents),
+        provinces: list(counts.zones),
+        employees: list(counts.employees),
+      },
+      own,
     };
   }
 
@@ -289,9 +291,9 @@ export function searchService(deps: SearchDeps) {
       const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
       // An answered page nothing changed since: only valid queries are kept, so no parsing.
       const pageKey = JSON.stringify([q.search, q.filter, q.order, page, perPage, q.cityName, !!q.facets, !!q.literal, !!q.relax]);
-      const cached = pages.get(pageKey);
-      if (cached) return cached.out;
-      const g = gen;
+      const cached = caches.page(m, pageKey);
+      if (cached) return cached;
+      const since = caches.seq;
       const parts = await criteriaOf(q);
       const query = q.search?.trim() || undefined;
 
@@ -328,8 +330,8 @@ export function searchService(deps: SearchDeps) {
       let criteria = combine(parts, drop);
       if (t) criteria.text = t.bits;
       let hit = matched(m, criteria, keyOf(criteria, textKey));
-      // The sets this answer was cut from (text answers are dropped on any change).
-      const checks: Check[] = [{ criteria }];
+      // The sets this answer was cut from (caches.ts).
+      const sets: CutFrom[] = [{ bits: hit.bits, criteria }];
       if (q.relax && hit.total === 0) {
         for (const key of RELAXABLE) {
           if (!parts[key]) continue;
@@ -337,7 +339,7 @@ export function searchService(deps: SearchDeps) {
           criteria = combine(parts, drop);
           if (t) criteria.text = t.bits;
           hit = matched(m, criteria, keyOf(criteria, textKey));
-          checks.push({ criteria });
+          sets.push({ bits: hit.bits, criteria });
           if (hit.total > 0) break;
         }
       }
@@ -360,13 +362,14 @@ export function searchService(deps: SearchDeps) {
       const ids = Array.from(rows, (r) => m.ids[r]);
       const out: CompanyList = toPage(await present(ids), total, page, perPage);
       if (q.facets) {
-        out.facets = facetsOf(m, criteria, bits);
-        for (const { dim } of FACET_DIMS) if (criteria[dim]) checks.push({ criteria, leaveOut: dim });
+        const { facets, own } = facetsOf(m, criteria, bits);
+        out.facets = facets;
+        for (const [dim, b] of own) sets.push({ bits: b, criteria, leaveOut: dim });
       }
       if (query) out.search = t ? { query, ...t.info } : { query, corrected: null, partial: false, places: [], activities: [] };
       if (q.relax) out.relaxed = RELAXABLE.filter((k) => drop.has(k));
-      // Kept unless a change was applied while it was answered.
-      if (g === gen && live.current()?.model === m) pages.set(pageKey, { out, checks: query ? null : checks });
+      // Checked from the change count it started at (a change while it was answered counts).
+      if (live.current()?.model === m) caches.keepPage(pageKey, since, out, query ? null : sets);
       return out;
     },
 
@@ -400,10 +403,10 @@ export function searchService(deps: SearchDeps) {
       if (!text) return catalog.suggest(q);
       // Keystrokes repeat across visitors ("re", "ref", "refo"…): kept until the next change.
       const key = q.trim().toLowerCase();
-      let hit = suggestions.get(key);
+      let hit = caches.suggestion(key);
       if (!hit) {
         hit = text.suggest(q, 10);
-        suggestions.set(key, hit);
+        caches.keepSuggestion(key, hit);
       }
       return hit;
     },
