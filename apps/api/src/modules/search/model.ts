@@ -482,8 +482,32 @@ export class ReadModel {
     return this.orders.default.rank[row];
   }
 
-  /** Per-value counts of the four facet dimensions over a matched set (one pass). */
+  /**
+   * Per-value counts of the four facet dimensions over a matched set: for a large set, one
+   * intersection count per value (no row visited; every value counted); for a small one, one
+   * pass over its rows.
+   */
   countFacets(bits: Uint32Array, which: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean }): FacetCounts {
+    const words = this.words;
+    const wanted: [keyof FacetCounts, Dimension][] = [];
+    if (which.types) wanted.push(['types', this.dims.type]);
+    if (which.employees) wanted.push(['employees', this.dims.employees]);
+    if (which.zones) wanted.push(['zones', this.dims.zone]);
+    if (which.parents) wanted.push(['parents', this.dims.parent]);
+    const values = wanted.reduce((n, [, d]) => n + d.ids.length, 0);
+    if (values * words < countBits(bits, words) * 8) {
+      const out: FacetCounts = { types: new Map(), parents: new Map(), zones: new Map(), employees: new Map() };
+      for (const [key, d] of wanted)
+        for (let i = 0; i < d.ids.length; i++) {
+          const n = countAnd(bits, d.bits[i], words);
+          if (n) out[key].set(d.ids[i], n);
+        }
+      return out;
+    }
+    return this.countFacetRows(bits, which);
+  }
+
+  private countFacetRows(bits: Uint32Array, which: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean }): FacetCounts {
     const types = new Uint32Array(this.dims.type.ids.length);
     const emps = new Uint32Array(this.dims.employees.ids.length + 1);
     const zones = new Uint32Array(64);
