@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import type { ImageStore } from './infra/images';
+import type { Jobs } from './infra/jobs';
+import type { ObjectStorage } from './infra/storage';
 import type { Mailer } from './infra/mailer';
 import type { Tokens } from './lib/auth';
 import { tokensRepo } from './modules/auth/repo';
@@ -19,7 +21,18 @@ import { projectsService } from './modules/projects/service';
 import { usersRepo } from './modules/users/repo';
 import { usersService } from './modules/users/service';
 
-export type Infra = { config: Config; database: Database; jwt: Tokens; mailer: Mailer; images: ImageStore; log: FastifyBaseLogger };
+export type Infra = {
+  config: Config;
+  database: Database;
+  jwt: Tokens;
+  /** The durable job queue (infra/jobs.ts); `mailer` queues on it. */
+  jobs: Jobs;
+  mailer: Mailer;
+  /** Uploaded files: local folder or S3-compatible bucket (infra/storage.ts). */
+  storage: ObjectStorage;
+  images: ImageStore;
+  log: FastifyBaseLogger;
+};
 
 export function createServices({ config, database, jwt, mailer, images, log }: Infra, searchTimings?: SearchTimings) {
   const db = database.db;
@@ -32,7 +45,7 @@ export function createServices({ config, database, jwt, mailer, images, log }: I
     const id = await repos.companies.idOfOwner(userId);
     if (id) await search.changed([id]);
   });
-  const companies = companiesService({ repo: repos.companies, search, projects, catalog, images, mailer, config, log });
+  const companies = companiesService({ repo: repos.companies, search, projects, catalog, images, mailer, config });
   const users = usersService({ repo: repos.users, auth, companies });
   const landing = landingService({ search, catalog, companies, publicUrl: config.publicUrl });
   return { catalog, auth, projects, companies, users, search, landing };

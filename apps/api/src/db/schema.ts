@@ -158,12 +158,27 @@ export const emailChanges = pgTable(
 );
 
 /** Failed logins per account (issue 8): kept in the database so several API processes agree. */
+/**
+ * Counters of the auth throttles (issue 23): failed password checks per account and per account
+ * and source address, email changes per account and per address. The key column kept its first
+ * name (`email`, when only logins were counted) to need no migration; `key` in code.
+ */
 export const loginThrottles = pgTable('login_throttles', {
-  email: text().primaryKey(),
+  key: text('email').primaryKey(),
   failures: integer().notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
+/**
+ * Per-IP rate-limit counters shared by the instances of a fleet on PostgreSQL (infra/rate-limit-store.ts):
+ * one row per key and window, counted up with one upsert; expired rows are reset in place.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 // ── Companies ───────────────────────────────────────────────────────────────

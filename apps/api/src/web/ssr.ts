@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { guessMobile } from '@cimenta/shared';
+import { guessMobile, PRODUCT_NAME, PUBLIC_TEXTS } from '@cimenta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -109,6 +109,10 @@ function linksFor(manifest: Record<string, ManifestChunk>, modules: string[], te
     ...[...js].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
 }
+
+/** A page whose render failed: plain HTML, no scripts (a 500, never the shell with a 200). */
+const { title: errorTitle, text: errorText } = PUBLIC_TEXTS.routeError;
+const ERROR_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${errorTitle} · ${PRODUCT_NAME}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>${errorTitle}</h1><p>${errorText}</p><p><a href="/">${PUBLIC_TEXTS.notFound.home}</a></p></body></html>`;
 
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -208,6 +212,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     const path = req.url.split('?')[0] ?? '/';
     // A missing hashed asset is a 404, never a page a stale browser would try to run as code.
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) return reply.callNotFound();
+    // Landing slugs are lower case (docs/SEO.md): another case is the same page, moved for good.
+    const landing = /^\/(empresas|servicios)\/[^/]+\/[^/]+\/?$/.exec(path);
+    if (landing && path !== path.toLowerCase()) {
+      return reply.redirect(`${path.toLowerCase()}${req.url.slice(path.length)}`, 301);
+    }
     try {
       const ssr = await loadSsr();
       if (!ssr) return send(req, reply, 200, shell);
@@ -244,9 +253,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       }
       return send(req, reply, r.status, r.body, r.tagged);
     } catch (err) {
-      // The browser can still render the page: log and send the shell.
-      req.log.error({ err }, 'server rendering failed');
-      return send(req, reply, 200, shell);
+      // A 200 shell would hide the failure from monitors, caches and crawlers: say it.
+      req.log.error({ err, url: path }, 'server rendering failed');
+      return reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(ERROR_PAGE);
     }
   };
   app.get('/', page);
