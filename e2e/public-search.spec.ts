@@ -59,7 +59,7 @@ test.describe('search', () => {
     await searcher.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\/companies$/);
     await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
-    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('link', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/pagina=2/);
     await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
     await pickOption(page, page.getByRole('combobox', { name: 'Ordenar por' }), 'Nombre (A-Z)');
@@ -159,14 +159,16 @@ test.describe('search', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('footer city links set a province filter with the fixed company type and open its landing page', async ({ page }) => {
+  test('footer city links set a province filter with the fixed company type and go to /companies (SPEC §2)', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Valencia' }).click();
-    // Issue 9: the city's landing page (`/companies` only for a city without one).
-    await expect(page).toHaveURL(/\/empresas\/reformas\/valencia$/);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Valencia' });
+    // A real link to the listing it stands for (issue 22: it opened the landing page before).
+    await expect(link).toHaveAttribute('href', `/companies?tipo=${TYPES.reformas}&provincia=Valencia`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/companies\\?tipo=${TYPES.reformas}&provincia=Valencia$`));
     expect(await storedFilter(page)).toEqual({ type: TYPES.reformas, provinceName: 'Valencia' });
     const total = await apiTotal(page, { type: TYPES.reformas, provinceName: 'Valencia' });
-    await expect(page.getByTestId('landing-count')).toContainText(spanishCount(total));
+    await expect(page.getByTestId('results-count')).toContainText(spanishCount(total));
   });
 
   test('guided search ends on /companies with its filter applied', async ({ page }) => {

@@ -31,6 +31,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
 import { createServices, type Infra } from './services';
 import { registerSecurityHeaders } from './web/security';
+import { registerFormPosts } from './web/form-posts';
 import { registerWeb } from './web/ssr';
 
 export type BuildOptions = {
@@ -143,6 +144,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     maxAge: '365d',
     immutable: true,
   });
+
+  // Forms the browser posts itself, before or without JavaScript (web/form-posts.ts).
+  await registerFormPosts(app);
 
   // The web app: its files, and every other GET/HEAD answered with HTML, rendered on the server
   // for the public pages (web/ssr.ts).

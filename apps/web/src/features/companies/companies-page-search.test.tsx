@@ -200,16 +200,38 @@ describe('results page: facets', () => {
     expect(within(aside).queryByRole('checkbox', { name: /^Barcelona/ })).not.toBeInTheDocument();
     expect(await within(aside).findByRole('checkbox', { name: 'De 1 a 5 empleados (5)' })).toBeInTheDocument();
     expect(within(aside).getByRole('group', { name: 'Provincia' })).toBeInTheDocument();
+    // Each value is a link to the results it stands for (no JavaScript, crawlers, a new tab).
+    expect(within(aside).getByRole('checkbox', { name: 'Sevilla (3)' })).toHaveAttribute('href', '/companies?tipo=2&provincia=Sevilla');
+    expect(within(aside).getByRole('checkbox', { name: 'Empresa de reformas (12)' })).toHaveAttribute('href', '/companies');
 
     await user.click(within(aside).getByRole('checkbox', { name: 'Sevilla (3)' }));
     await waitFor(() => expect(getStoredFilter()).toEqual({ type: 2, provinceName: 'Sevilla' }));
-    await user.click(within(aside).getByRole('checkbox', { name: 'De 1 a 5 empleados (5)' }));
+    // Space toggles a value, as on a checkbox.
+    within(aside).getByRole('checkbox', { name: 'De 1 a 5 empleados (5)' }).focus();
+    await user.keyboard(' ');
     await waitFor(() => expect(getStoredFilter()).toEqual({ type: 2, provinceName: 'Sevilla', employees: [1] }));
     await user.click(within(aside).getByRole('checkbox', { name: 'Empresa de reformas (12)' }));
     await waitFor(() => expect(getStoredFilter()).toEqual({ provinceName: 'Sevilla', employees: [1] }));
     await waitFor(() => expect(filterOf(lastCall('/companies'))).toEqual({ provinceName: 'Sevilla', employees: [1] }));
     // The address is a link to what is on screen.
     expect(parseCompaniesQuery(window.location.search).filter).toEqual({ provinceName: 'Sevilla', employees: [1] });
+  });
+});
+
+describe('results page: pages are links (issue 22)', () => {
+  it('links each page and the next one to their URLs, keeping the search, and follows them in the app', async () => {
+    const user = userEvent.setup();
+    answer((q) => ({ ...page([card(`c${q.get('page')}`, `Empresa ${q.get('page')}`)], 100), page: Number(q.get('page') ?? 1) }));
+    showResults('/companies?tipo=2&texto=tejado');
+    const two = await screen.findByRole('link', { name: 'Página 2' });
+    const nav = two.parentElement as HTMLElement;
+    expect(two).toHaveAttribute('href', '/companies?tipo=2&texto=tejado&pagina=2');
+    expect(within(nav).getByRole('link', { name: 'Página siguiente' })).toHaveAttribute('href', '/companies?tipo=2&texto=tejado&pagina=2');
+    // Page 1 has no page before it: no link.
+    expect(within(nav).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+    await user.click(two);
+    await waitFor(() => expect(window.location.search).toBe('?tipo=2&texto=tejado&pagina=2'));
+    await waitFor(() => expect(lastCall('/companies')?.get('page')).toBe('2'));
   });
 });
 

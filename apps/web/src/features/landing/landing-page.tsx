@@ -1,4 +1,5 @@
 import {
+  companiesHref,
   formatNumber,
   LANDING_TEXTS,
   type LandingKind,
@@ -137,7 +138,7 @@ function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             {/* A value opens the results page with this page's search and that value. */}
-            <Facets facets={p.facets} filter={filter} onFilter={searchCompanies} />
+            <Facets facets={p.facets} filter={filter} onFilter={searchCompanies} hrefOf={companiesHref} />
             {p.neighbours.length > 0 && <LinkBlock title={T.nearby(p.service.name)} links={p.neighbours} label={(l) => l.province.name} />}
             {p.siblings.length > 0 && <LinkBlock title={T.others(p.province.name)} links={p.siblings} label={(l) => l.service.name} />}
             <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={moreFilters} className={classes.wrapButton}>
