@@ -212,6 +212,8 @@ export const PUBLIC_TEXTS = {
     loadingTitle: 'Espera un segunda mientras buscamos las empresas más adecuadas para ti',
     loadingText: 'Afinando las mejores coincidencias...',
     restart: 'Volver a empezar',
+    /** Shown at once while the dialog's code arrives (issue 22). */
+    opening: 'Preparando la búsqueda guiada…',
   },
   results: {
     title: 'Empresas de construcción',

@@ -88,6 +88,28 @@ describe('results page: what the server made of the text', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: '¿Qué necesitas?' })).toHaveValue('fontanero goteras'));
   });
 
+  it('removing a chip while the suggestions box is in use shows the text in force in the box (issue 22)', async () => {
+    const user = userEvent.setup();
+    answer((q) => ({
+      ...page([card('c1', 'Tejados Norte')], 1),
+      search: info({
+        query: q.get('search') ?? '',
+        places: q.get('search')?.includes('bilbao') ? [{ kind: 'city', id: 48020, name: 'Bilbao' }] : [],
+      }),
+    }));
+    showResults('/companies?texto=tejado+goteras+bilbao');
+    const box = await screen.findByRole('textbox', { name: '¿Qué necesitas?' });
+    await user.click(box);
+    const combo = await screen.findByRole('combobox', { name: '¿Qué necesitas?' });
+    expect(combo).toHaveValue('tejado goteras bilbao');
+    await user.click(await screen.findByRole('button', { name: 'Quitar «Bilbao» de la búsqueda' }));
+    await waitFor(() => expect(lastCall('/companies')?.get('search')).toBe('tejado goteras'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '¿Qué necesitas?' })).toHaveValue('tejado goteras'));
+    await user.click(screen.getByRole('combobox', { name: '¿Qué necesitas?' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?texto=tejado+goteras'));
+  });
+
   it('shows no banner when the answer says nothing about the text', async () => {
     answer(page([card('c1', 'Reformas Norte')], 1));
     showResults('/companies?q=norte');
