@@ -123,6 +123,16 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  test('removing a "Hemos entendido" chip leaves the text in force in the box', async ({ page }) => {
+    await page.goto('/companies?texto=tejado+goteras+bilbao');
+    await page.getByRole('button', { name: 'Quitar «Bilbao» de la búsqueda' }).click();
+    await expect(page).toHaveURL(/texto=tejado\+goteras$/);
+    const box = page.getByRole('textbox', { name: '¿Qué necesitas?' }).or(page.getByRole('combobox', { name: '¿Qué necesitas?' }));
+    await expect(box).toHaveValue('tejado goteras');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/texto=tejado\+goteras$/);
+  });
+
   test("axe: the contact error page, the account screens' message and the facet links at 375 and 1280 px", async ({ page }) => {
     const c = await someCompany(page);
     const refused = await page.request.post(`/company/${c.id}/contacto`, { form: { name: 'A', email: 'no', message: '' } });

@@ -79,9 +79,14 @@ export function WhatBox({ text: given = '', size = 'md', onDark = false }: Props
   // focus it took, before React took the page over are kept (else the text would be lost and the
   // suggestions would never open). A ref, not an effect: the input sits in a Suspense boundary,
   // which React hydrates after the rest of the page.
+  const initial = useRef<string | null>(given);
   const hydrated = useCallback((el: HTMLInputElement | null) => {
-    if (!el) return;
-    setText((t) => (el.value !== t ? el.value : t));
+    if (!el || initial.current === null) return;
+    // Once, with a plain value: an updater reading the input later would be replayed after a
+    // newer text from the URL (a removed "Hemos entendido" chip) and put the old one back.
+    const typed = el.value;
+    if (typed !== initial.current) setText(typed);
+    initial.current = null;
     if (document.activeElement === el && !focused.current) {
       focused.current = true;
       void load();
