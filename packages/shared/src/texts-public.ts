@@ -127,11 +127,12 @@ export const PUBLIC_TEXTS = {
       },
     ],
     newsletterTitle: 'Recibe novedades del sector',
-    newsletterText: 'Ideas, normativa y empresas nuevas en tu zona, una vez al mes.',
+    newsletterText: 'Preparamos un boletín mensual con ideas, normativa y empresas nuevas en tu zona. Todavía no se envía.',
     newsletterLabel: 'Correo electrónico',
     newsletterPlaceholder: 'tu@correo.es',
     newsletterButton: 'Suscribirme',
-    newsletterThanks: '¡Gracias! Te escribiremos pronto.',
+    // SPEC §1: the signup makes no call and saves nothing, so nothing is promised (issue 22).
+    newsletterThanks: 'Gracias por tu interés. El boletín aún no está disponible: no hemos guardado tu correo ni te escribiremos.',
     faqTitle: 'Preguntas frecuentes',
     faq: [
       {
