@@ -12,9 +12,9 @@ import {
   PUBLIC_TEXTS,
 } from '@cimenta/shared';
 import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { showSuccessToast } from '../../lib/toasts';
 import { useSendContact } from './api/send-contact';
 
 const T = PUBLIC_TEXTS.company;
@@ -50,7 +50,7 @@ export function ContactForm({ companyId }: { companyId: string }) {
       { ...values, phone: values.phone || undefined },
       {
         onSuccess: (res) => {
-          notifications.show({ color: 'green', title: T.contactTitle, message: res.message ?? MSG.contactSent });
+          showSuccessToast(res.message ?? MSG.contactSent, T.contactTitle);
           reset();
         },
       },
