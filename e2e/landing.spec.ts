@@ -11,7 +11,10 @@ async function apiLanding(page: Page, path: string) {
   expect(res.status()).toBe(200);
   return (await res.json()) as {
     heading: string;
-    companies: { items: { id: string; name: string }[]; total: number };
+    companies: {
+      items: { id: string; name: string; address: { province: { name: string } | null; city: { name: string } | null } }[];
+      total: number;
+    };
     neighbours: { path: string; province: { name: string }; total: number }[];
     siblings: { path: string; service: { name: string }; total: number }[];
     facets: { employees: { id: number; count: number }[] };
@@ -21,6 +24,21 @@ const jsonLd = (page: Page) =>
   page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '')));
 
 test.describe('landing pages', () => {
+  test('a card there because of its work zone says "Trabaja en …" (issue 22)', async ({ page }) => {
+    await page.goto('/empresas/reformas/murcia');
+    const api = await apiLanding(page, '/empresas/reformas/murcia');
+    const cards = page.getByTestId('landing-results').getByTestId('company-card');
+    await expect(cards).toHaveCount(api.companies.items.length);
+    let elsewhere = 0;
+    for (const [i, c] of api.companies.items.entries()) {
+      const away = c.address.province?.name !== 'Murcia';
+      if (away) elsewhere++;
+      await expect(cards.nth(i).getByTestId('works-in')).toHaveCount(away ? 1 : 0);
+      if (away) await expect(cards.nth(i).getByTestId('works-in')).toHaveText('Trabaja en Murcia');
+    }
+    expect(elsewhere).toBeGreaterThan(0);
+  });
+
   test('"Empresas de reformas en Madrid" shows real companies, links and metadata', async ({ page }) => {
     // The footer's city links go to /companies (SPEC §2, issue 22); the landing pages are reached
     // from the mega-menu, company pages and search engines.

@@ -129,7 +129,7 @@ function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
           <Stack gap="lg" style={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
             <SimpleGrid cols={1} spacing="md" data-testid="landing-results">
               {items.map((c) => (
-                <CompanyCard key={c.id} company={c} headingLevel={2} />
+                <CompanyCard key={c.id} company={c} headingLevel={2} searchedPlace={p.province.name} />
               ))}
             </SimpleGrid>
             {pages > 1 && <Pager page={p} />}
