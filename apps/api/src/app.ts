@@ -1,5 +1,5 @@
 /** Builds the Fastify app: plugins in a fixed order (external → app → routes). */
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
@@ -10,13 +10,18 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import './context';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import { createImageStore } from './infra/images';
-import { createMailer, type Mailer } from './infra/mailer';
+import { localStorage, type ObjectStorage, s3Storage, safeKey } from './infra/storage';
+import { createJobs } from './infra/jobs';
+import { registerMetrics } from './infra/metrics';
+import { createMailTransport, type MailTransport, queuedMailer } from './infra/mailer';
+import { rateLimitStore } from './infra/rate-limit-store';
+import { ACCOUNT_WRITE_LIMIT } from './infra/rate-limits';
 import { bearer, createTokens } from './lib/auth';
 import { assertContractImplemented, serializerCompiler, validatorCompiler } from './lib/contract-routes';
 import { AuthError, registerErrorHandler } from './lib/errors';
@@ -27,8 +32,11 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { landingRoutes } from './modules/landing/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { opsRoutes } from './modules/ops/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
+import { registerReadYourWrites } from './modules/search/http';
+import type { SearchTimings } from './modules/search/service';
 import { createServices, type Infra } from './services';
 import { registerSecurityHeaders } from './web/security';
 import { registerFormPosts } from './web/form-posts';
@@ -37,10 +45,17 @@ import { registerWeb } from './web/ssr';
 export type BuildOptions = {
   config: Config;
   database: Database;
-  mailer?: Mailer;
+  /** Where the mail queue's worker delivers (tests: their SMTP server); from SMTP_URL by default. */
+  mailTransport?: MailTransport;
+  /** Where uploads are stored; from the config (S3_URL or DATA_DIR/uploads) by default. */
+  storage?: ObjectStorage;
+  /** Run queued jobs in the background (default); API tests turn it off and `infra.jobs.drain()`. */
+  jobWorker?: boolean;
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: Writable;
+  /** The search feed's timings (tests). */
+  search?: SearchTimings;
 };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -57,57 +72,107 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     frameworkErrors,
     clientErrorHandler,
+    // One line per answer (below), not Fastify's two (issue 23 §11: logging was a tenth of the floor).
+    logController: new LogController({ disableRequestLogging: true }),
     // The search read model loads in `onReady`: about 1 minute a million companies (Fastify's
     // default allows 10 s for any start hook).
     pluginTimeout: 10 * 60_000,
     // Per call: small for plain JSON, large only where images are uploaded (lib/json-guard.ts).
     bodyLimit: BODY_LIMIT_JSON,
+    // Slow bodies (issue 23 §5): a request sent one byte every few seconds held its connection for
+    // minutes (Fastify's default switches Node's request timeout off). Node answers 408 in Spanish
+    // (lib/log.ts) once the request or its headers take too long; it checks every second, so a
+    // connection is closed within the timeout plus a second (25 s + 1 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.ceil(config.requestTimeoutMs * 0.4),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // Off by default: a client could otherwise pick its own IP (and rate-limit key) with X-Forwarded-For.
     trustProxy: config.trustProxy,
+    // The request id of the log line: the one the proxy sent (X-Request-Id, echoed) or a new one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Under test every answer is also checked against its zod schema.
   app.setSerializerCompiler(serializerCompiler({ strict: config.env === 'test' }));
   registerErrorHandler(app);
   registerJsonGuard(app);
+  app.addHook('onResponse', (req, reply, done) => {
+    // The path without its query (which may hold emails); the request id is the line's reqId.
+    req.log.info(
+      { method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'respuesta',
+    );
+    done();
+  });
   // CSP (with a nonce per answer), HSTS, Referrer-Policy, Permissions-Policy… (web/security.ts).
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   // Every answer, API, uploads and docs alike: browsers never guess a content type.
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
-    return payload;
+    reply.header('x-request-id', req.id);
+    done();
   });
 
+  const storage = opts.storage ?? (config.s3 ? s3Storage(config.s3) : localStorage(config.uploadsDir));
+  const jobs = createJobs({ database, log: app.log, work: opts.jobWorker ?? true });
+  const mailTransport =
+    opts.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  jobs.handle('mail', (mail) => mailTransport.send(mail));
   const infra: Infra = {
     config,
     database,
     jwt: createTokens(config.jwtSecret),
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
-    images: createImageStore(config.uploadsDir),
+    jobs,
+    mailer: queuedMailer(jobs),
+    storage,
+    images: createImageStore(storage),
     log: app.log,
   };
   app.decorate('infra', infra);
-  app.decorate('services', createServices(infra));
+  app.decorate('metrics', registerMetrics(app, { port: config.metricsPort, host: config.host, database, jobs }));
+  app.decorate('services', createServices(infra, opts.search));
+  // A read after a save shows it, through any process (modules/search/http.ts).
+  registerReadYourWrites(app, app.services.search, { secure: config.publicUrl.startsWith('https:') });
   app.decorate('implementedCalls', new Set<string>());
+  app.decorate('lifecycle', { draining: false });
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (req) => {
     const token = bearer(req);
     if (!token) throw new AuthError(AUTH_MESSAGES.notFound);
     req.user = await infra.jwt.verify(token);
   });
+  // The queue before the routes' own `onReady` hooks: a mail may be queued as soon as the app answers.
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    // Mails started after an answer are sent before the mailer closes.
+    // Work started after an answer (a reset's lookup) queues its mail first; then running jobs end.
     await app.services.auth.settled();
-    infra.mailer.close();
+    await jobs.stop();
+    mailTransport.close();
+    storage.close();
   });
 
+  // Counts in memory (one process), in PostgreSQL (a fleet), or in Redis (REDIS_URL): infra/rate-limit-store.ts.
+  const limits = rateLimitStore({ redisUrl: config.redisUrl, database, log: app.log });
+  app.addHook('onClose', () => limits.close());
   await app.register(rateLimit, {
     global: false,
-    // Tests and benchmarks switch it off; one process keeps counts in memory
-    // (several processes behind a balancer would use a Redis store).
+    ...limits.options,
+    // Tests and benchmarks switch it off.
     ...(config.rateLimit ? {} : { max: Number.MAX_SAFE_INTEGER, allowList: () => true }),
     errorResponseBuilder: () => ({ statusCode: 429, errors: MSG.tooManyRequests }),
   });
+  // One handler, so one counter per account whatever write call it makes (lib/contract-routes.ts).
+  app.decorate(
+    'accountWriteLimit',
+    app.rateLimit({ ...ACCOUNT_WRITE_LIMIT, keyGenerator: (req) => `account:${req.user?.id ?? req.ip}` }) as preHandlerAsyncHookHandler,
+  );
 
   // Brotli or gzip for every compressible answer made at request time (API JSON, HTML rendered by
   // the server, SVG uploads); the built app's files are compressed at build time and sent as they
@@ -123,12 +188,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (req, reply, payload) => {
+      api.addHook('onRequest', (req, reply, done) => {
         reply.header('content-language', 'es');
         // Tokens and private data are never kept by a browser or a proxy: every write (login,
-        // refresh, register, account and company changes) and every answer to a signed request.
+        // refresh, register, account and company changes) and every answer to a signed request
+        // (a route's own caching skips signed requests: catalog/routes.ts).
         if (req.method !== 'GET' || req.headers.authorization) reply.header('cache-control', 'no-store');
-        return payload;
+        done();
       });
       for (const routes of [catalogRoutes, companyRoutes, userRoutes, authRoutes, projectRoutes, landingRoutes]) routes(api);
     },
@@ -136,14 +202,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   assertContractImplemented(app);
   seoRoutes(app);
+  opsRoutes(app, { draining: () => app.lifecycle.draining });
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerUploads(app, storage, config);
 
   // Forms the browser posts itself, before or without JavaScript (web/form-posts.ts).
   await registerFormPosts(app);
@@ -152,15 +213,55 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // for the public pages (web/ssr.ts).
   const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   await registerWeb(app, { webDist, publicUrl: config.publicUrl, dataVersion: () => app.services.search.stats().version });
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     // An image uploaded before responsive copies existed: its `-<width>w.webp` copy is the image.
     const copy = /^\/uploads\/([\w/-]+)-\d+w\.webp$/.exec(req.url.split('?')[0] ?? '');
-    if (copy && !copy[1]?.includes('..') && existsSync(join(config.uploadsDir, `${copy[1]}.webp`))) {
-      return reply.header('cache-control', 'public, max-age=86400').redirect(`/uploads/${copy[1]}.webp`, 302);
+    const key = copy?.[1] ? safeKey(`${copy[1]}.webp`) : null;
+    if (key && (await storage.exists(key))) {
+      return reply.header('cache-control', 'public, max-age=86400').redirect(`/uploads/${key}`, 302);
     }
     return reply.code(404).send({ errors: `${MSG.notFound}: ${req.method} ${req.url.split('?')[0]}` });
   });
   return app;
+}
+
+/**
+ * `/uploads/*`: from the local folder by @fastify/static (the default); from the bucket through
+ * this process, or, with UPLOADS_PUBLIC_URL, by a redirect to the CDN or the bucket's public URL.
+ * Names are random and never rewritten: a year, immutable.
+ */
+async function registerUploads(app: FastifyInstance, storage: ObjectStorage, config: Config) {
+  if (storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  // Demo images are written by the seed into the local folder (never in production by default).
+  await app.register(fastifyStatic, {
+    root: join(config.uploadsDir, 'demo'),
+    prefix: '/uploads/demo/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  app.get('/uploads/*', async (req, reply) => {
+    const key = safeKey((req.params as { '*': string })['*']);
+    if (!key) return reply.callNotFound();
+    if (config.uploadsPublicUrl) {
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(`${config.uploadsPublicUrl}/${key}`, 301);
+    }
+    const object = await storage.get(key);
+    if (!object) return reply.callNotFound();
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.type(object.contentType ?? 'application/octet-stream');
+    if (object.length !== undefined) reply.header('content-length', object.length);
+    return reply.send(object.body);
+  });
 }
 
 async function registerDocs(app: FastifyInstance) {

@@ -1,17 +1,22 @@
-/** `npm start`: config → database (locked, migrated, seeded) → HTTP server. */
+/** `npm start`: config → database (locked, migrated, seeded) → HTTP server; SIGTERM drains. */
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { ConfigError, loadConfig } from './infra/config';
 
+const SHUTDOWN_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   const log = (m: string) => console.log(m);
   try {
-    await database.migrate();
-    await seed(database, { demo: config.seedDemo, count: config.demoCompanies, uploadsDir: config.uploadsDir, log });
+    // Instances starting together on one PostgreSQL take turns (an advisory lock).
+    await database.exclusive(async () => {
+      await database.migrate();
+      await seed(database, { demo: config.seedDemo, count: config.demoCompanies, uploadsDir: config.uploadsDir, log });
+    });
   } catch (e) {
     await database.close();
     throw e;
@@ -21,7 +26,14 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // /readyz answers 503 at once; the server stops accepting, lets the requests in flight and
+    // the running jobs end, and closes the database. Whatever still runs after 10 s is cut.
+    app.lifecycle.draining = true;
     app.log.info(`${signal}: cerrando`);
+    setTimeout(() => {
+      console.error(`${signal}: el cierre tarda más de ${SHUTDOWN_MS / 1000} s; se corta`);
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(0);

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import type { ImageStore } from './infra/images';
+import type { Jobs } from './infra/jobs';
+import type { ObjectStorage } from './infra/storage';
 import type { Mailer } from './infra/mailer';
 import type { Tokens } from './lib/auth';
 import { tokensRepo } from './modules/auth/repo';
@@ -13,26 +15,37 @@ import { companiesRepo } from './modules/companies/repo';
 import { companiesService } from './modules/companies/service';
 import { landingService } from './modules/landing/service';
 import { projectsRepo } from './modules/projects/repo';
-import { searchService } from './modules/search/service';
+import { type SearchTimings, searchService } from './modules/search/service';
 import { TextIndex } from './modules/search/text';
 import { projectsService } from './modules/projects/service';
 import { usersRepo } from './modules/users/repo';
 import { usersService } from './modules/users/service';
 
-export type Infra = { config: Config; database: Database; jwt: Tokens; mailer: Mailer; images: ImageStore; log: FastifyBaseLogger };
+export type Infra = {
+  config: Config;
+  database: Database;
+  jwt: Tokens;
+  /** The durable job queue (infra/jobs.ts); `mailer` queues on it. */
+  jobs: Jobs;
+  mailer: Mailer;
+  /** Uploaded files: local folder or S3-compatible bucket (infra/storage.ts). */
+  storage: ObjectStorage;
+  images: ImageStore;
+  log: FastifyBaseLogger;
+};
 
-export function createServices({ config, database, jwt, mailer, images, log }: Infra) {
+export function createServices({ config, database, jwt, mailer, images, log }: Infra, searchTimings?: SearchTimings) {
   const db = database.db;
   const repos = { users: usersRepo(db), tokens: tokensRepo(db), companies: companiesRepo(db), projects: projectsRepo(db) };
   // Activity totals are the read model's counts (`search` is built just below; called later).
   const catalog = catalogService(catalogRepo(db), async () => (await search.groupCounts()).activities);
   const auth = authService({ users: repos.users, tokens: repos.tokens, jwt, mailer, config, log });
-  const search = searchService({ db, catalog, repo: repos.companies, log, text: (ref) => new TextIndex(ref) });
+  const search = searchService({ db, catalog, repo: repos.companies, log, text: (ref) => new TextIndex(ref), ...searchTimings });
   const projects = withFeed(projectsService({ repo: repos.projects, companies: repos.companies, catalog, images }), async (userId) => {
     const id = await repos.companies.idOfOwner(userId);
     if (id) await search.changed([id]);
   });
-  const companies = companiesService({ repo: repos.companies, search, projects, catalog, images, mailer, config, log });
+  const companies = companiesService({ repo: repos.companies, search, projects, catalog, images, mailer, config });
   const users = usersService({ repo: repos.users, auth, companies });
   const landing = landingService({ search, catalog, companies, publicUrl: config.publicUrl });
   return { catalog, auth, projects, companies, users, search, landing };

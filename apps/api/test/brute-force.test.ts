@@ -22,7 +22,7 @@ describe('login throttled per account', () => {
       expect(r.statusCode).toBe(429);
       expect(r.json()).toEqual({ errors: MSG.accountLocked });
     }
-    await t.app.services.auth.settled();
+    await t.drain();
     const notices = t.mails.slice(mailsBefore).filter((m) => m.to.includes(u.email));
     expect(notices).toHaveLength(1);
     // Other accounts are not affected; the counts live in the database (several processes agree).
@@ -63,7 +63,7 @@ describe('no enumeration by timing', () => {
       expect(r.json()).toEqual({ message: MSG.resetRequested });
     } finally {
       release();
-      await t.app.services.auth.settled();
+      await t.drain();
       send.mockRestore();
     }
   });

@@ -15,8 +15,9 @@ import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { seedReference } from '../src/db/seed/reference';
-import { loadConfig } from '../src/infra/config';
-import { createMailer } from '../src/infra/mailer';
+import { type Config, loadConfig } from '../src/infra/config';
+import { createMailTransport } from '../src/infra/mailer';
+import type { ObjectStorage } from '../src/infra/storage';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -24,13 +25,22 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   mails: ReceivedMail[];
+  /** The SMTP server the mail goes to: `stop()` it to play an outage, `start()` it again (same port). */
+  smtp: SmtpServer;
   dataDir: string;
+  /** The PostgreSQL database of this test (TEST_DB=postgres), for a second app on the same data. */
+  databaseUrl?: string;
+  /**
+   * Waits for the work started after earlier answers, then runs the queued jobs (mail) that are
+   * due, or with `all` also those waiting for a retry or a date, until none is left.
+   */
+  drain(opts?: { all?: boolean }): Promise<void>;
   close(): Promise<void>;
 };
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `cimenta_test_${randomBytes(6).toString('hex')}`;
@@ -51,22 +61,41 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-async function smtp(mails: ReceivedMail[]) {
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
+export type SmtpServer = { port: number; url: string; stop(): Promise<void>; start(): Promise<void> };
+
+/** A real SMTP server on a port from the OS, whose received mails land in `mails`. */
+export async function smtpServer(mails: ReceivedMail[]): Promise<SmtpServer> {
+  let server: SMTPServer | undefined;
+  let port = 0;
+  async function start() {
+    if (server) return;
+    const s = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((r) => s.listen(port, '127.0.0.1', () => r()));
+    port = (s.server.address() as { port: number }).port;
+    server = s;
+  }
+  await start();
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    start,
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (s) await new Promise<void>((r) => s.close(() => r()));
     },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.server.address() as { port: number }).port;
-  return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
+  };
 }
 
 export async function createTestApp(
@@ -78,6 +107,10 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** A built web app to serve (WEB_DIST). */
     webDist?: string;
+    /** Where uploads go (the S3 tests' bucket); DATA_DIR/uploads by default. */
+    storage?: ObjectStorage;
+    /** Changes to the configuration before the app is built. */
+    configure?: (config: Config) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
@@ -87,26 +120,41 @@ export async function createTestApp(
   await seedReference(database.db);
   if (opts.demo) await seedDemo(database.db, { count: opts.demo, uploadsDir: join(dataDir, 'uploads') });
   const mails: ReceivedMail[] = [];
-  const mailServer = await smtp(mails);
+  const mailServer = await smtpServer(mails);
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, jwtSecret: randomBytes(32).toString('hex') });
   config.rateLimit = opts.rateLimit ?? false;
   config.apiDocs = opts.apiDocs ?? true;
   config.uploadsDir = join(dataDir, 'uploads');
   config.outboxDir = join(dataDir, 'outbox');
   if (opts.webDist) config.webDist = opts.webDist;
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${mailServer.port}`, outboxDir: config.outboxDir, from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer, logger: false, logStream: opts.logStream });
+  opts.configure?.(config);
+  const mailTransport = createMailTransport({ smtpUrl: mailServer.url, outboxDir: config.outboxDir, from: config.mailFrom });
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport,
+    storage: opts.storage,
+    jobWorker: false,
+    logger: false,
+    logStream: opts.logStream,
+  });
   opts.extend?.(app);
   await app.ready();
   return {
     app,
     database,
     mails,
+    smtp: mailServer,
     dataDir,
+    databaseUrl: pgdb?.url,
+    async drain(drainOpts) {
+      await app.services.auth.settled();
+      await app.infra.jobs.drain(drainOpts);
+    },
     async close() {
       await app.close();
       await database.close();
-      await mailServer.close();
+      await mailServer.stop();
       await pgdb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -62,6 +62,10 @@ describe('NUL bytes', () => {
       },
       { method: 'GET', url: '/api/v1/companies?search=a%00b' },
       { method: 'GET', url: '/api/v1/cities?search=a%00b' },
+      // Issue 23 §8: the bracket syntax decodes once more, after the query's own guard (a 500 on both databases).
+      { method: 'GET', url: '/api/v1/cities?search=[name:%2500]' },
+      { method: 'GET', url: '/api/v1/activities?search=[name:%2500]' },
+      { method: 'GET', url: '/api/v1/companies?search=[name:%2500]' },
     ];
     for (const c of calls) {
       const r = await t.app.inject(c);

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,8 +111,31 @@ describe.skipIf(usingPostgres)('the server process on PGlite', () => {
     await again.ready;
     const login = await api(port, '/auth/login', { email, password: 'Cimenta2026' });
     expect(login.status).toBe(200);
-    expect((await (await api(port, '/companies')).json()).total).toBe(30);
+    const companies = await (await api(port, '/companies')).json();
+    expect(companies.total).toBe(30);
+
+    // SIGTERM with a request in flight (its headers read, its body not yet sent): it is answered,
+    // then the process exits 0 (issue 18: a drain, not a cut).
+    const body = JSON.stringify({ contact: { name: 'Ana', email: 'ana@example.es', message: 'En vuelo durante el cierre.' } });
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d;
+    });
+    const closed = new Promise<void>((r) => socket.on('close', () => r()));
+    socket.write(
+      `POST /api/v1/companies/${companies.items[0].id}/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    // Node answers 100 Continue once it has read the headers: the request is in flight.
+    await new Promise<void>((r) => {
+      const check = () => (answer.includes('100 Continue') ? r() : socket.once('data', check));
+      check();
+    });
     again.child.kill('SIGTERM');
+    socket.end(body);
+    await closed;
+    expect(answer).toMatch(/HTTP\/1\.1 200 OK/);
     expect(await again.exited).toBe(0);
     expect(existsSync(join(dataDir, 'cimenta.lock'))).toBe(false);
     expect(existsSync(join(dataDir, 'cimenta.pid'))).toBe(false);

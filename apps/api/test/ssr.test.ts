@@ -78,7 +78,9 @@ describe('server-rendered pages', () => {
     const types = payload.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companytypes');
     expect(types.state.data).toEqual((await get('/api/v1/companytypes?perPage=1000')).json());
     // The total count's call answers a page of cards too; the data carries only the total.
-    const total = payload.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companies' && q.queryKey[2] === 'total');
+    const total = payload.queries.queries.find(
+      (q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companies' && q.queryKey[2] === 'total',
+    );
     expect(total.state.data).toBe((await get('/api/v1/companies')).json().total);
     // No executable inline script: only files and data.
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(ld\+)?json"/);
@@ -199,6 +201,29 @@ describe('status codes', () => {
     expect(res.body).toContain('content="noindex"');
   });
 
+  it('unknown landing pages and pages past the last answer 404 with noindex; a landing slug in another case moves for good (issue 23 §7)', async () => {
+    const landing = (await get('/api/v1/landing?limit=1')).json().items[0].path as string;
+    const [, kind, service, province] = landing.split('/');
+    for (const url of [
+      `/${kind}/nope/${province}`,
+      `/${kind}/${service}/nope`,
+      `/servicios/nope/${province}`,
+      `${landing}%00`,
+      `${landing}?page=9999`,
+      '/companies?page=9999',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(meta(res.body, 'name', 'robots'), url).toMatch(/noindex/);
+    }
+    const moved = await get(`/${kind}/${service.toUpperCase()}/${province[0]?.toUpperCase()}${province.slice(1)}?page=1`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`${landing}?page=1`);
+    const ok = await get(landing);
+    expect(ok.statusCode).toBe(200);
+    expect(meta(ok.body, 'name', 'robots') ?? '').not.toMatch(/noindex/);
+  });
+
   it('a page asked again comes from the kept render until the data changes, per phone or desktop', async () => {
     const list = (await get('/api/v1/companies?perPage=1&order=-name')).json();
     const id = list.items[0].id as string;
@@ -214,6 +239,22 @@ describe('status codes', () => {
       .poll(async () => (await get(`/company/${id}`)).body.includes('Nombre Renovado SSR'), { timeout: 5000, interval: 100 })
       .toBe(true);
     expect((await get(`/company/${id}`, phone)).body).toContain('Nombre Renovado SSR');
+  });
+
+  it('a kept render outlives a change to another company, not one to the company it shows', async () => {
+    const list = (await get('/api/v1/companies?perPage=2&order=name')).json();
+    const [shown, other] = list.items.map((x: { id: string }) => x.id as string);
+    // The page without its nonce: a render also differs in its data's fetch times.
+    const page = async () => (await get(`/company/${shown}`)).body.replace(/nonce="[^"]*"/g, '');
+    const first = await page();
+    expect(await page()).toBe(first);
+    await t.database.db.update(companies).set({ name: 'Otra Cambiada SSR' }).where(eq(companies.id, other));
+    await t.app.services.search.sync();
+    expect((await get(`/api/v1/companies/${other}`)).json().name).toBe('Otra Cambiada SSR');
+    expect(await page()).toBe(first);
+    await t.database.db.update(companies).set({ name: 'Mostrada Cambiada SSR' }).where(eq(companies.id, shown));
+    await t.app.services.search.sync();
+    expect(await page()).toContain('Mostrada Cambiada SSR');
   });
 
   it("inlines the page's own CSS: one stylesheet to fetch before the first paint", async () => {

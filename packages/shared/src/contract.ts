@@ -49,7 +49,7 @@ import {
 } from './schemas';
 
 /** Named rate limits; their numbers live with the server (apps/api/src/infra/rate-limits.ts). */
-export type RateLimitName = 'login' | 'register' | 'recovery' | 'refresh' | 'contact';
+export type RateLimitName = 'login' | 'register' | 'recovery' | 'refresh' | 'contact' | 'lookup';
 
 /** Error statuses a call may answer besides those implied by its shape (see `endpoint`). */
 type ExtraError = 401 | 403 | 404 | 409;
@@ -166,6 +166,7 @@ export const contract = {
     summary: 'Municipios: búsqueda por nombre y por provincia',
     query: listQuerySchema.extend({ province: intParam }),
     ok: page(citySchema),
+    rateLimit: 'lookup',
   }),
 
   // ── Companies ──

@@ -19,6 +19,7 @@ export const MSG = {
   invalidUrl: 'Formato de url invalido',
   subActivityHint: 'Selecciona una actividad para poder completar este campo',
   // API errors
+  unavailable: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
   required: 'Este campo es obligatorio',
   invalidEmail: 'Introduce un correo electrónico válido',
   passwordRule: 'Mínimo ocho caracteres, con al menos una mayúscula, una minúscula y un número',
@@ -42,6 +43,7 @@ export const MSG = {
   requestTimeout: 'La petición ha tardado demasiado',
   badRequest: 'La petición no es válida',
   bodyTooDeep: 'El cuerpo de la petición tiene demasiados niveles de anidamiento',
+  bodyTooManyValues: 'El cuerpo de la petición tiene demasiados elementos',
   tooManyRequests: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo',
   invalidResetToken: 'El enlace de recuperación no es válido o ha caducado',
   emailChangeNeedsPassword: 'Para cambiar el correo electrónico escribe tu contraseña actual',
@@ -50,6 +52,7 @@ export const MSG = {
   emailChangeUndone: 'Hemos restaurado tu correo anterior y cerrado todas las sesiones. Te recomendamos cambiar la contraseña',
   invalidEmailToken: 'El enlace no es válido o ha caducado',
   accountLocked: 'Demasiados intentos fallidos con esta cuenta. Espera 15 minutos o recupera tu contraseña',
+  emailChangeThrottled: 'Has pedido demasiados cambios de correo. Inténtalo de nuevo más tarde',
   loggedOut: 'Sesión cerrada',
   resetRequested: 'Si el correo está registrado, te hemos enviado un enlace para recuperar tu contraseña',
   invalidQuery: 'Los parámetros de búsqueda no son válidos',

@@ -1,6 +1,7 @@
 /** Drizzle schema: one dialect, PostgreSQL (PGlite by default). */
 import { sql } from 'drizzle-orm';
 import {
+  check,
   bigserial,
   boolean,
   customType,
@@ -16,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit transaction id (kept as text in JS). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 // ── Reference data ──────────────────────────────────────────────────────────
@@ -155,12 +158,27 @@ export const emailChanges = pgTable(
 );
 
 /** Failed logins per account (issue 8): kept in the database so several API processes agree. */
+/**
+ * Counters of the auth throttles (issue 23): failed password checks per account and per account
+ * and source address, email changes per account and per address. The key column kept its first
+ * name (`email`, when only logins were counted) to need no migration; `key` in code.
+ */
 export const loginThrottles = pgTable('login_throttles', {
-  email: text().primaryKey(),
+  key: text('email').primaryKey(),
   failures: integer().notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
+/**
+ * Per-IP rate-limit counters shared by the instances of a fleet on PostgreSQL (infra/rate-limit-store.ts):
+ * one row per key and window, counted up with one upsert; expired rows are reset in place.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 // ── Companies ───────────────────────────────────────────────────────────────
@@ -310,7 +328,8 @@ export const projects = pgTable(
 
 /**
  * The change feed of the search read model (issue 10): one row per company written, filled by
- * triggers in the same transaction as the write (migration 0005). Every API process polls it.
+ * triggers in the same transaction as the write (migration 0005), with the writing transaction's
+ * id (migration 0006, issue 17). Every API process polls it (modules/search/feed.ts).
  */
 export const companyChanges = pgTable(
   'company_changes',
@@ -318,6 +337,21 @@ export const companyChanges = pgTable(
     seq: bigserial({ mode: 'number' }).primaryKey(),
     companyId: uuid('company_id').notNull(),
     changedAt: now('changed_at'),
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('company_changes_changed_idx').on(t.changedAt)],
+  (t) => [
+    index('company_changes_changed_idx').on(t.changedAt),
+    index('company_changes_xid_idx').on(t.xid),
+    index('company_changes_company_idx').on(t.companyId),
+  ],
+);
+
+/** One row: feed changes of transactions older than `xid` were pruned (modules/search/feed.ts). */
+export const companyChangesPruned = pgTable(
+  'company_changes_pruned',
+  {
+    id: integer().primaryKey().default(1),
+    xid: xid8().notNull().default(sql`'0'`),
+  },
+  (t) => [check('company_changes_pruned_one', sql`${t.id} = 1`)],
 );

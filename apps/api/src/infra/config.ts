@@ -38,6 +38,28 @@ const envSchema = z.object({
   RATE_LIMIT: bool,
   TRUST_PROXY: bool,
   API_DOCS: bool,
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'S3_URL debe empezar por http:// o https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  UPLOADS_PUBLIC_URL: z
+    .string()
+    .url('UPLOADS_PUBLIC_URL debe ser una URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
 });
 
 export type Config = {
@@ -61,6 +83,16 @@ export type Config = {
   apiDocs: boolean;
   uploadsDir: string;
   outboxDir: string;
+  /** Prometheus metrics on this port (`/metrics`), apart from the public one; off when unset. */
+  metricsPort?: number;
+  /** Rate-limit counters in this Redis instead of PostgreSQL or memory (infra/rate-limit-store.ts). */
+  redisUrl?: string;
+  /** Images in an S3-compatible bucket instead of `uploadsDir` (infra/storage.ts). */
+  s3?: { url: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  /** Public base of the uploads (a CDN or the bucket's website): `/uploads/<key>` redirects there. */
+  uploadsPublicUrl?: string;
+  /** The whole request (headers and body) must arrive within this; headers within 2/5 of it (issue 23 §5). */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -83,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret = devSecret(dataDir);
   }
   const port = overrides.port ?? e.PORT;
+  if (e.S3_URL && !e.S3_BUCKET) throw new ConfigError('Configuración no válida:\n  S3_BUCKET: obligatorio con S3_URL');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -102,6 +135,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     uploadsDir: resolve(dataDir, 'uploads'),
     outboxDir: resolve(dataDir, 'outbox'),
+    redisUrl: e.REDIS_URL,
+    metricsPort: e.METRICS_PORT,
+    s3:
+      e.S3_URL && e.S3_BUCKET
+        ? {
+            url: e.S3_URL,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+          }
+        : undefined,
+    uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/$/, ''),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     ...overrides,
   };
 }

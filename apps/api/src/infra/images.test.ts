@@ -6,13 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from '../../test/helper';
 import sharp from 'sharp';
 import { createImageStore, DECODE_CONCURRENCY, VARIANT_WIDTHS } from './images';
+import { localStorage } from './storage';
 
 const dir = mkdtempSync(join(tmpdir(), 'cimenta-img-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('image decoding', () => {
   it(`decodes at most ${DECODE_CONCURRENCY} images at once; the others wait their turn`, async () => {
-    const store = createImageStore(dir);
+    const store = createImageStore(localStorage(dir));
     const png = await pngDataUrl(1200, 900);
     let maxActive = 0;
     let sawQueue = false;
@@ -33,14 +34,14 @@ describe('image decoding', () => {
   });
 
   it('refuses a decompression bomb (a tiny PNG of 50 megapixels) as no valid image', async () => {
-    const store = createImageStore(dir);
+    const store = createImageStore(localStorage(dir));
     const bomb = await pngDataUrl(10_000, 5_000);
     expect(bomb.length).toBeLessThan(1_000_000);
     await expect(store.save(bomb, 'photo', 'x')).rejects.toMatchObject({ status: 400 });
   });
 
   it('writes the responsive copies beside the image, named as the web derives them, and removes them with it', async () => {
-    const store = createImageStore(dir);
+    const store = createImageStore(localStorage(dir));
     const { url } = await store.save(await pngDataUrl(2000, 1000), 'wide', 'responsive');
     const file = (u: string) => join(dir, u.slice('/uploads/'.length));
     expect((await sharp(file(url)).metadata()).width).toBe(1600);

@@ -8,12 +8,11 @@
  * contract keeps one URL per image.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
 import { IMAGE_MAX_BYTES, MSG } from '@cimenta/shared';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { badRequest } from '../lib/errors';
+import { type ObjectStorage, safeKey } from './storage';
 
 /** 40 megapixels: a 48 MP phone photo is refused, a 7000 × 5000 one is not. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -53,7 +52,13 @@ export function decodeDataUrl(content: string): Buffer {
   return bytes;
 }
 
-export function createImageStore(uploadsDir: string, opts: { concurrency?: number } = {}) {
+/** The storage key of an `/uploads/…` URL this store wrote; null for demo and foreign URLs. */
+export function keyOfUrl(url: string | null | undefined): string | null {
+  if (!url?.startsWith('/uploads/') || url.startsWith('/uploads/demo/')) return null;
+  return safeKey(url.slice('/uploads/'.length));
+}
+
+export function createImageStore(storage: ObjectStorage, opts: { concurrency?: number } = {}) {
   const limit = pLimit(opts.concurrency ?? DECODE_CONCURRENCY);
   return {
     /** Images being decoded now and waiting for their turn. */
@@ -92,26 +97,33 @@ export function createImageStore(uploadsDir: string, opts: { concurrency?: numbe
       } catch {
         throw badRequest([{ field: 'Imagen', message: MSG.invalidImage }]);
       }
-      const dir = join(uploadsDir, folder);
-      await mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.webp`;
-      // Copies first: once the main file exists, every URL a page derives from it exists too.
-      for (const [w, buf] of variants) await writeFile(join(dir, variantName(name, w)), buf);
-      await writeFile(join(dir, name), out);
+      // Copies first: once the main file exists, every URL a page derives from it exists too. A
+      // write that fails takes back what this call wrote: no orphan object is left.
+      const written: string[] = [];
+      try {
+        for (const [w, buf] of variants) {
+          written.push(`${folder}/${variantName(name, w)}`);
+          await storage.put(`${folder}/${variantName(name, w)}`, buf, 'image/webp');
+        }
+        written.push(`${folder}/${name}`);
+        await storage.put(`${folder}/${name}`, out, 'image/webp');
+      } catch (e) {
+        await storage.remove(written).catch(() => {});
+        throw e;
+      }
       return { url: `/uploads/${folder}/${name}`, mimetype: 'image/webp', extension: 'webp' };
     },
-    /** Removes a file this store wrote; demo and foreign URLs are left alone. */
+    /** Removes an image this store wrote, with its copies; demo and foreign URLs are left alone. */
     async remove(url: string | null | undefined): Promise<void> {
-      if (!url?.startsWith('/uploads/') || url.startsWith('/uploads/demo/')) return;
-      const rel = normalize(url.slice('/uploads/'.length));
-      if (rel.startsWith('..')) return;
-      await rm(join(uploadsDir, rel), { force: true });
-      if (rel.endsWith('.webp')) {
-        const widths = new Set(Object.values(VARIANT_WIDTHS).flat());
-        for (const w of widths)
-          await rm(join(uploadsDir, dirname(rel), variantName(rel.slice(dirname(rel).length + 1), w)), { force: true });
-      }
+      const key = keyOfUrl(url);
+      if (!key) return;
+      const keys = [key];
+      if (key.endsWith('.webp')) for (const w of new Set(Object.values(VARIANT_WIDTHS).flat())) keys.push(variantName(key, w));
+      await storage.remove(keys);
     },
+    /** Removes everything stored under a folder (a deleted company's `companies/<id>`). */
+    removeFolder: (folder: string) => storage.removePrefix(`${folder.replace(/\/+$/, '')}/`),
   };
 }
 export type ImageStore = ReturnType<typeof createImageStore>;

@@ -3,17 +3,37 @@ import { PRODUCT_NAME } from '@cimenta/shared';
 
 export type MailContent = { subject: string; text: string };
 
+/**
+ * A person's name as it goes into a mail (issue 23 §4): one line of plain text, at most 80
+ * characters, with anything a mail client would turn into a link defanged (`evil[.]com`,
+ * `https[:]//`, `a[@]b`). Names are typed by whoever registers, so a name must not be able to
+ * carry a second paragraph or a link in a mail sent from our domain.
+ */
+export function plainName(name: string): string {
+  return oneLine(name)
+    .replace(/:(?=\/\/)/g, '[:]')
+    .replace(/(?<=\S)\.(?=\S)/g, '[.]')
+    .replace(/@/g, '[@]');
+}
+
+/** One line of at most 80 characters: control characters, line and paragraph separators become spaces. */
+const oneLine = (s: string) =>
+  s
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .trim()
+    .slice(0, 80);
+
 /** Drops repeated blank lines (left by optional parts). */
 const lines = (parts: string[]) => parts.filter((l, i, a) => l !== '' || a[i - 1] !== '').join('\n');
 
 export const mailTemplates = {
   contact(p: { companyName: string; name: string; email: string; phone?: string; message: string; companyUrl: string }): MailContent {
     return {
-      subject: `Nuevo mensaje de ${p.name} a través de ${PRODUCT_NAME}`,
+      subject: `Nuevo mensaje de ${plainName(p.name)} a través de ${PRODUCT_NAME}`,
       text: lines([
-        `Hola, ${p.companyName}:`,
+        `Hola, ${oneLine(p.companyName)}:`,
         '',
-        `${p.name} te ha escrito a través de tu ficha en ${PRODUCT_NAME}.`,
+        `${plainName(p.name)} te ha escrito a través de tu ficha en ${PRODUCT_NAME}.`,
         '',
         p.message,
         '',
@@ -28,7 +48,7 @@ export const mailTemplates = {
     return {
       subject: `Intentos de acceso a tu cuenta de ${PRODUCT_NAME}`,
       text: lines([
-        `Hola, ${p.name}:`,
+        `Hola, ${plainName(p.name)}:`,
         '',
         `Alguien ha fallado la contraseña de tu cuenta de ${PRODUCT_NAME} varias veces seguidas, así que hemos`,
         'bloqueado el acceso con contraseña durante 15 minutos.',
@@ -42,7 +62,7 @@ export const mailTemplates = {
     return {
       subject: `Recupera tu contraseña de ${PRODUCT_NAME}`,
       text: lines([
-        `Hola, ${p.name}:`,
+        `Hola, ${plainName(p.name)}:`,
         '',
         `Hemos recibido una solicitud para cambiar la contraseña de tu cuenta de ${PRODUCT_NAME}.`,
         'Para elegir una nueva, abre este enlace (caduca en una hora y solo sirve una vez):',
@@ -57,7 +77,7 @@ export const mailTemplates = {
     return {
       subject: `Confirma tu nuevo correo en ${PRODUCT_NAME}`,
       text: lines([
-        `Hola, ${p.name}:`,
+        `Hola, ${plainName(p.name)}:`,
         '',
         `Has pedido usar esta dirección en tu cuenta de ${PRODUCT_NAME}. Para confirmarla, abre este enlace`,
         '(caduca en 24 horas y solo sirve una vez):',
@@ -72,7 +92,7 @@ export const mailTemplates = {
     return {
       subject: `Se ha pedido cambiar el correo de tu cuenta de ${PRODUCT_NAME}`,
       text: lines([
-        `Hola, ${p.name}:`,
+        `Hola, ${plainName(p.name)}:`,
         '',
         `Se ha pedido cambiar el correo de tu cuenta de ${PRODUCT_NAME} a ${p.newEmail}.`,
         'El cambio se hará cuando se confirme desde esa dirección.',

@@ -7,4 +7,13 @@ export const RATE_LIMITS: Record<RateLimitName, { max: number; timeWindow: strin
   recovery: { max: 20, timeWindow: '1 minute' },
   refresh: { max: 60, timeWindow: '1 minute' },
   contact: { max: 10, timeWindow: '1 minute' },
+  // Typing in a town field asks once per pause; 5 a second is far above a person.
+  lookup: { max: 300, timeWindow: '1 minute' },
 };
+
+/**
+ * Per account, across every signed write call (company, projects, account): one account saving
+ * five times a second slowed every rendered page (issue 23 §6). A person filling in a profile
+ * saves a few times a minute.
+ */
+export const ACCOUNT_WRITE_LIMIT = { max: 30, timeWindow: '1 minute' };

@@ -34,16 +34,26 @@ export type CallRequest<K extends CallKey> = {
 };
 export type CallHandler<K extends CallKey> = (req: CallRequest<K>, reply: FastifyReply) => Promise<ResponseOf<K>> | ResponseOf<K>;
 
-/** The path of the first string holding a NUL character (U+0000), which PostgreSQL cannot store. */
-export function nulPath(data: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
-  if (data === null || typeof data !== 'object') return null;
-  for (const [k, v] of Object.entries(data)) {
-    if (k.includes('\u0000')) return [...path, k];
-    const found = nulPath(v, [...path, Array.isArray(data) ? Number(k) : k]);
-    if (found) return found;
-  }
-  return null;
+/**
+ * The path of the first string holding a NUL character (U+0000), which PostgreSQL cannot store.
+ * The body was bounded before it was parsed (lib/json-guard.ts), so this walks a few thousand
+ * values at most; the path is built only for the string found.
+ */
+export function nulPath(data: unknown): PropertyKey[] | null {
+  const path: PropertyKey[] = [];
+  const walk = (v: unknown): boolean => {
+    if (typeof v === 'string') return v.includes('\u0000');
+    if (v === null || typeof v !== 'object') return false;
+    const array = Array.isArray(v);
+    for (const k in v) {
+      if (!Object.hasOwn(v, k)) continue;
+      path.push(array ? Number(k) : k);
+      if (k.includes('\u0000') || walk((v as Record<string, unknown>)[k])) return true;
+      path.pop();
+    }
+    return false;
+  };
+  return walk(data) ? path : null;
 }
 
 /** Zod validation with the human Spanish messages of the shared catalogue; no NUL in any text. */
@@ -101,8 +111,12 @@ export function implement<K extends CallKey>(app: FastifyInstance, key: K, handl
       ...(e.auth ? { security: [{ bearer: [] }] } : {}),
     },
     bodyLimit: e.uploads ? BODY_LIMIT_UPLOADS : BODY_LIMIT_JSON,
+    // JSON answers take the API's fixed security headers (web/security.ts), not a document's.
+    helmet: false,
     // The session is checked before the body is read: no anonymous upload-sized bodies.
     ...(e.auth ? { onRequest: app.requireUser } : {}),
+    // Every signed write counts against its account (issue 23 §6).
+    ...(e.auth && method !== 'GET' ? { preHandler: app.accountWriteLimit } : {}),
     config: { ...(e.rateLimit ? { rateLimit: RATE_LIMITS[e.rateLimit] } : {}), ...(e.uploads ? { uploads: true } : {}) },
     handler: (req, reply) =>
       handler(

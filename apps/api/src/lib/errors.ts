@@ -1,6 +1,7 @@
 /** HTTP errors with the bodies of DESIGN.md §3: `{errors}` on 4xx, `{code, message}` on 401. */
 import { FIELD_LABELS, MSG } from '@cimenta/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseUnavailable } from '../db/client';
 
 export type FieldError = { field: string; message: string };
 
@@ -85,6 +86,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, bad content type, too large…): a Spanish message, no internals.
       return reply.code(status).send({ errors: FRAMEWORK_4XX[status] ?? MSG.invalidBody });
+    }
+    if (databaseUnavailable(err)) {
+      // A fleet behind a proxy: fail fast, say so, and let the client (or the proxy) come back.
+      req.log.warn({ err }, 'base de datos no disponible');
+      return reply.code(503).header('retry-after', '5').send({ errors: MSG.unavailable });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ errors: MSG.serverError });

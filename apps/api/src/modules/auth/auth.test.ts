@@ -153,9 +153,9 @@ describe('password recovery', () => {
     const u = await registerUser(t.app, { email: 'olvido@example.es' });
     const before = t.mails.length;
     const unknown = await post('/auth/password/reset', { email: 'nadie@example.es' });
-    await t.app.services.auth.settled();
+    await t.drain();
     const known = await post('/auth/password/reset', { email: 'olvido@example.es' });
-    await t.app.services.auth.settled();
+    await t.drain();
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(t.mails.length).toBe(before + 1);
@@ -179,7 +179,7 @@ describe('password recovery', () => {
   it('refuses an expired token', async () => {
     await registerUser(t.app, { email: 'caducado@example.es' });
     await post('/auth/password/reset', { email: 'caducado@example.es' });
-    await t.app.services.auth.settled();
+    await t.drain();
     const raw = (t.mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, '');
     const token = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
     await t.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
@@ -192,7 +192,7 @@ describe('password recovery', () => {
     await registerUser(t.app, { email: 'comprueba@example.es' });
     await post('/auth/password/reset', { email: 'comprueba@example.es' });
     // The mail goes out after the answer (same timing whether the account exists).
-    await t.app.services.auth.settled();
+    await t.drain();
     const raw = (t.mails.findLast((m) => m.to.includes('comprueba@example.es'))?.raw ?? '').replace(/=\r?\n/g, '');
     const token = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
     const check = () => post('/auth/password/check', { token });
@@ -216,7 +216,7 @@ describe('password recovery', () => {
     await registerUser(t.app, { email: 'comprueba-caducado@example.es' });
     await post('/auth/password/reset', { email: 'comprueba-caducado@example.es' });
     // The mail goes out after the answer (same timing whether the account exists).
-    await t.app.services.auth.settled();
+    await t.drain();
     const raw = (t.mails.findLast((m) => m.to.includes('comprueba-caducado@example.es'))?.raw ?? '').replace(/=\r?\n/g, '');
     const token = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
     expect((await post('/auth/password/check', { token })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 /** Refresh tokens, password-reset tokens and email-change links: stored hashed, single use. */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -50,6 +50,15 @@ export function tokensRepo(db: Db) {
         .set({ revokedAt: new Date() })
         .where(and(eq(t.refreshTokens.familyId, familyId), isNull(t.refreshTokens.revokedAt)));
     },
+    /** Whether the session (refresh-token family) still has a live token: not revoked, not expired. */
+    async sessionLive(familyId: string, now: Date) {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(t.refreshTokens)
+        .where(and(eq(t.refreshTokens.familyId, familyId), isNull(t.refreshTokens.revokedAt), gt(t.refreshTokens.expiresAt, now)))
+        .limit(1);
+      return !!row;
+    },
     /** Ends every session of the user, but the family `keep` when given. */
     async revokeUser(userId: string, keep?: string) {
       await db
@@ -59,29 +68,29 @@ export function tokensRepo(db: Db) {
           and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt), ...(keep ? [ne(t.refreshTokens.familyId, keep)] : [])),
         );
     },
-    // Failed logins per account.
-    /** When the account is locked until, if it is. */
-    async lockedUntil(email: string, now: Date) {
+    // Throttles (failed password checks, email changes): counters keyed by what they count.
+    /** The latest time any of `keys` is locked until, if one is locked now. */
+    async lockedUntil(keys: string[], now: Date) {
       const [row] = await db
-        .select({ until: t.loginThrottles.lockedUntil })
+        .select({ until: sql<Date | null>`max(${t.loginThrottles.lockedUntil})` })
         .from(t.loginThrottles)
-        .where(and(eq(t.loginThrottles.email, email), gt(t.loginThrottles.lockedUntil, now)));
+        .where(and(inArray(t.loginThrottles.key, keys), gt(t.loginThrottles.lockedUntil, now)));
       return row?.until ?? null;
     },
     /**
-     * Counts a failure atomically (one upsert): a window older than `windowMs` starts again at 1;
-     * reaching `max` locks the account for `lockMs`. Answers whether this failure locked it and
-     * whether its owner still has to be told (once per lock).
+     * Counts one hit atomically (one upsert): a window older than `windowMs` starts again at 1;
+     * reaching `max` locks the key for `lockMs`. Answers whether this hit locked it and whether
+     * the owner still has to be told (once per lock).
      */
-    async failLogin(email: string, now: Date, o: { windowMs: number; max: number; lockMs: number }) {
+    async hit(key: string, now: Date, o: { windowMs: number; max: number; lockMs: number }) {
       const windowStart = new Date(now.getTime() - o.windowMs);
       const lockUntil = new Date(now.getTime() + o.lockMs);
       const fresh = sql`${t.loginThrottles.windowStartedAt} < ${windowStart}`;
       const [row] = await db
         .insert(t.loginThrottles)
-        .values({ email, failures: 1, windowStartedAt: now, lockedUntil: o.max <= 1 ? lockUntil : null })
+        .values({ key, failures: 1, windowStartedAt: now, lockedUntil: o.max <= 1 ? lockUntil : null })
         .onConflictDoUpdate({
-          target: t.loginThrottles.email,
+          target: t.loginThrottles.key,
           set: {
             failures: sql`case when ${fresh} then 1 else ${t.loginThrottles.failures} + 1 end`,
             windowStartedAt: sql`case when ${fresh} then ${now} else ${t.loginThrottles.windowStartedAt} end`,
@@ -91,11 +100,17 @@ export function tokensRepo(db: Db) {
         .returning();
       const locked = row.lockedUntil !== null && row.lockedUntil.getTime() > now.getTime();
       const notify = locked && (row.notifiedAt === null || row.notifiedAt.getTime() < windowStart.getTime());
-      if (notify) await db.update(t.loginThrottles).set({ notifiedAt: now }).where(eq(t.loginThrottles.email, email));
-      return { locked, notify };
+      if (notify) await db.update(t.loginThrottles).set({ notifiedAt: now }).where(eq(t.loginThrottles.key, key));
+      return { locked, notify, hits: row.failures };
     },
-    async clearLogin(email: string) {
-      await db.delete(t.loginThrottles).where(eq(t.loginThrottles.email, email));
+    async clearThrottles(keys: string[]) {
+      await db.delete(t.loginThrottles).where(inArray(t.loginThrottles.key, keys));
+    },
+    /** Every throttle key of an account's email: the account's own and each `email source` pair. */
+    async clearThrottlesOf(email: string) {
+      await db
+        .delete(t.loginThrottles)
+        .where(or(eq(t.loginThrottles.key, email), sql`starts_with(${t.loginThrottles.key}, ${`${email} `})`));
     },
     async addReset(r: { tokenHash: string; userId: string; expiresAt: Date }) {
       await db.insert(t.passwordResetTokens).values(r);

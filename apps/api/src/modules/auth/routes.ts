@@ -6,7 +6,7 @@ import { implement } from '../../lib/contract-routes';
 export function authRoutes(app: FastifyInstance) {
   const { auth } = app.services;
 
-  implement(app, 'POST /auth/login', ({ body }) => auth.login(body.email, body.password));
+  implement(app, 'POST /auth/login', ({ body, raw }) => auth.login(body.email, body.password, raw.ip));
   implement(app, 'POST /auth/token/refresh', ({ body }) => auth.refresh(body.refresh_token));
   implement(app, 'POST /auth/logout', async ({ body }) => {
     await auth.logout(body.refresh_token);

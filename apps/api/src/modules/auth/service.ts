@@ -19,8 +19,20 @@ export const EMAIL_CONFIRM_TTL_MS = 24 * 3600_000;
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 3600_000;
 /** Two tabs refreshing with the same token within this window both get the same new pair. */
 export const REFRESH_GRACE_MS = 30_000;
-/** Per account: 5 failed logins within 15 minutes lock password logins for 15 minutes. */
-export const LOGIN_THROTTLE = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/**
+ * Failed password checks (login, password change, email change), issue 23: 5 within 15 minutes
+ * from one source address lock that account for that address for 15 minutes; 50 from anywhere
+ * lock the account everywhere for 15 minutes. An attacker on one address cannot lock the owner
+ * out; a successful reset lifts every lock of the account.
+ */
+export const SOURCE_THROTTLE = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+export const ACCOUNT_THROTTLE = { max: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** Email changes: 5 an hour per account, 3 a day to one address (each mails a stranger's address). */
+export const EMAIL_CHANGE_THROTTLE = { max: 5, windowMs: 3600_000, lockMs: 3600_000 };
+export const EMAIL_TO_THROTTLE = { max: 3, windowMs: 24 * 3600_000, lockMs: 24 * 3600_000 };
+
+/** The throttle keys of a password check: the account, and the account from one source address. */
+const passwordKeys = (email: string, ip: string) => ({ account: email.toLowerCase(), source: `${email.toLowerCase()} ${ip}` });
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const opaque = () => randomBytes(32).toString('base64url');
@@ -65,6 +77,29 @@ export function authService({ users, tokens, jwt, mailer, config, log }: AuthDep
     return user;
   }
 
+  /**
+   * Checks a password against the throttles of its account and source address: 429 while
+   * locked, each failure counted (the owner mailed once per lock), a success clears the source's
+   * count. Answers whether it matched.
+   */
+  async function checkPassword(email: string, passwordHash: string | undefined, password: string, ip: string, name?: string) {
+    const now = new Date();
+    const keys = passwordKeys(email, ip);
+    if (await tokens.lockedUntil([keys.account, keys.source], now)) throw new HttpError(429, MSG.accountLocked);
+    const ok = await verify(passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
+    if (ok && passwordHash) {
+      await tokens.clearThrottles([keys.source]);
+      return true;
+    }
+    const source = await tokens.hit(keys.source, now, SOURCE_THROTTLE);
+    const account = await tokens.hit(keys.account, now, ACCOUNT_THROTTLE);
+    if ((source.notify || account.notify) && passwordHash && name !== undefined) {
+      const link = `${config.publicUrl}/sign-in`;
+      later(() => mailer.send({ to: email, ...mailTemplates.accountLocked({ name, link }) }));
+    }
+    return false;
+  }
+
   return {
     issue,
     /** Resolves when the work started after earlier answers (mails) is done; tests and shutdown wait on it. */
@@ -72,24 +107,28 @@ export function authService({ users, tokens, jwt, mailer, config, log }: AuthDep
       while (pending.size) await Promise.allSettled([...pending]);
     },
     hashPassword: (password: string) => hash(password),
-    async passwordMatches(passwordHash: string, password: string) {
-      return verify(passwordHash, password).catch(() => false);
-    },
-    async login(email: string, password: string) {
-      const now = new Date();
-      if (await tokens.lockedUntil(email, now)) throw new HttpError(429, MSG.accountLocked);
+    checkPassword,
+    async login(email: string, password: string, ip: string) {
       const user = await users.byEmail(email);
-      const ok = await verify(user?.passwordHash ?? (await DUMMY_HASH), password).catch(() => false);
-      if (!user || !ok) {
-        const { notify } = await tokens.failLogin(email, now, LOGIN_THROTTLE);
-        if (notify && user) {
-          const link = `${config.publicUrl}/sign-in`;
-          later(() => mailer.send({ to: user.email, ...mailTemplates.accountLocked({ name: user.name, link }) }));
-        }
-        throw new AuthError(AUTH_MESSAGES.badCredentials);
-      }
-      await tokens.clearLogin(email);
+      const ok = await checkPassword(user?.email ?? email, user?.passwordHash, password, ip, user?.name);
+      if (!user || !ok) throw new AuthError(AUTH_MESSAGES.badCredentials);
       return issue(user);
+    },
+    /**
+     * Throws 401 unless the access token's session is still live (issue 23 §10): an access token
+     * outlives a logout, a password change or a reset by up to 15 minutes, so the calls that change
+     * credentials or delete data ask the database.
+     */
+    async assertSessionLive(user: AuthUser) {
+      if (!user.sid || !(await tokens.sessionLive(user.sid, new Date()))) throw new AuthError(AUTH_MESSAGES.invalid);
+    },
+    /** Counts an email change against its account and its new address; 429 past either limit. */
+    async throttleEmailChange(userId: string, newEmail: string) {
+      const now = new Date();
+      const keys = [`email-change ${userId}`, `email-change-to ${newEmail.toLowerCase()}`];
+      if (await tokens.lockedUntil(keys, now)) throw new HttpError(429, MSG.emailChangeThrottled);
+      const [a, b] = [await tokens.hit(keys[0], now, EMAIL_CHANGE_THROTTLE), await tokens.hit(keys[1], now, EMAIL_TO_THROTTLE)];
+      if (a.hits > EMAIL_CHANGE_THROTTLE.max || b.hits > EMAIL_TO_THROTTLE.max) throw new HttpError(429, MSG.emailChangeThrottled);
     },
     async refresh(token: string) {
       const h = sha256(token);
@@ -167,6 +206,8 @@ export function authService({ users, tokens, jwt, mailer, config, log }: AuthDep
       const row = await tokens.confirmEmailChange(sha256(token), new Date());
       if (row === 'taken') throw conflict(MSG.emailTaken);
       if (!row) throw badRequest(MSG.invalidEmailToken);
+      // A reset link mailed before the change must not set the password of the account now at the new address.
+      await tokens.useAllResets(row.userId);
     },
     /**
      * Undoes an email change with the link mailed to the old address: the old address is back,
@@ -191,6 +232,9 @@ export function authService({ users, tokens, jwt, mailer, config, log }: AuthDep
       // The other links mailed to the user die with this one, and so does every session.
       await tokens.useAllResets(row.userId);
       await tokens.revokeUser(row.userId);
+      // Whoever could open the link owns the mailbox: the password locks of the account go.
+      const user = await users.byId(row.userId);
+      if (user) await tokens.clearThrottlesOf(user.email.toLowerCase());
     },
   };
 }

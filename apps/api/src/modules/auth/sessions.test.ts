@@ -49,10 +49,10 @@ describe('sessions', () => {
   it('using one reset link spends the other outstanding links of the user', async () => {
     const u = await registerUser(t.app);
     await post('/auth/password/reset', { email: u.email });
-    await t.app.services.auth.settled();
+    await t.drain();
     const first = resetTokenOf(t.mails.at(-1)?.raw);
     await post('/auth/password/reset', { email: u.email });
-    await t.app.services.auth.settled();
+    await t.drain();
     const second = resetTokenOf(t.mails.at(-1)?.raw);
     expect(first).not.toBe(second);
     expect((await post('/auth/password/update', { token: second, password: 'Recuperada2026' })).statusCode).toBe(200);

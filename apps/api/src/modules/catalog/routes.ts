@@ -6,7 +6,10 @@ import { pageOf, pageWindow, toPage } from '../../lib/pagination';
 import { searchText } from '../../lib/query';
 
 const num = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
-const cached = (reply: FastifyReply, seconds: number) => reply.header('cache-control', `public, max-age=${seconds}`);
+/** Public catalogue answers may be kept a while; a signed request's answer stays `no-store` (app.ts). */
+const cached = (reply: FastifyReply, seconds: number) => {
+  if (!reply.request.headers.authorization) reply.header('cache-control', `public, max-age=${seconds}`);
+};
 
 export function catalogRoutes(app: FastifyInstance) {
   const { catalog } = app.services;

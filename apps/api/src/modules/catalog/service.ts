@@ -20,8 +20,9 @@ import {
   typoAllowance,
 } from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
+import { type CityIndex, cityIndex } from './city-index';
 import { presentCity, presentProvince } from './presenter';
-import type { CatalogRepo } from './repo';
+import type { CatalogRepo, CityRow } from './repo';
 
 type Reference = {
   types: CompanyType[];
@@ -40,6 +41,8 @@ export function catalogService(repo: CatalogRepo, activityTotals: () => Promise<
   // Reference rows change only with a migration: loaded once.
   const reference = new LRUCache<'all', Reference>({ max: 1, fetchMethod: () => loadReference() });
   const load = async () => (await reference.fetch('all')) as Reference;
+  const cities = new LRUCache<'all', CityIndex>({ max: 1, fetchMethod: async () => cityIndex(await repo.allCities()) });
+  const cityList = async () => (await cities.fetch('all')) as CityIndex;
 
   async function loadReference(): Promise<Reference> {
     {
@@ -146,8 +149,10 @@ export function catalogService(repo: CatalogRepo, activityTotals: () => Promise<
       return (await load()).provinces.find((p) => p.id === id);
     },
     async cities(opts: { q?: string; provinceId?: number; limit: number; offset: number }): Promise<{ items: City[]; total: number }> {
-      const search = (name: string | undefined) => repo.cities({ ...opts, name: name ? fold(name) : undefined });
-      let rows = await search(opts.q);
+      const index = await cityList();
+      const page = (rows: CityRow[]) => ({ total: rows.length, items: rows.slice(opts.offset, opts.offset + opts.limit).map(presentCity) });
+      const search = (name: string | undefined) => index.search(name, opts.provinceId);
+      let rows = search(opts.q);
       if (opts.q && rows.length === 0 && opts.offset === 0) {
         // Names people use for capitals (Gerona → Girona, La Coruña → A Coruña) and small typos (Sevila).
         const q = foldPlace(opts.q);
@@ -162,11 +167,11 @@ export function catalogService(repo: CatalogRepo, activityTotals: () => Promise<
         ];
         for (const name of candidates) {
           if (!name || rows.length) continue;
-          rows = await search(name);
+          rows = search(name);
         }
-        if (rows.length === 0) rows = await repo.similarCities({ name: fold(opts.q), provinceId: opts.provinceId, limit: opts.limit });
+        if (rows.length === 0) rows = index.similar(opts.q, opts.provinceId, opts.limit);
       }
-      return { total: rows[0]?.total ?? 0, items: rows.map(presentCity) };
+      return page(rows);
     },
     async employees(q?: string) {
       return (await load()).employees.filter((e) => matches(e.label, q));

@@ -274,8 +274,15 @@ export function companiesRepo(db: Db) {
       await db.delete(t.companies).where(eq(t.companies.id, id));
       counts.clear();
     },
-    async addContact(m: { companyId: string; name: string; email: string; phone?: string; message: string }) {
-      await db.insert(t.contactMessages).values(m);
+    /** Stores a contact message; `alsoInTx` (its mail's job) commits with it or not at all. */
+    async addContact(
+      m: { companyId: string; name: string; email: string; phone?: string; message: string },
+      alsoInTx: (tx: Db) => Promise<unknown>,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.insert(t.contactMessages).values(m);
+        await alsoInTx(tx as unknown as Db);
+      });
     },
   };
 }

@@ -31,6 +31,7 @@ export function companyRoutes(app: FastifyInstance) {
   implement(app, 'DELETE /companies/:id/photo', image('Photo'));
   implement(app, 'DELETE /companies/:id/picture', image('Picture'));
   implement(app, 'DELETE /company', async ({ user }) => {
+    await app.services.auth.assertSessionLive(user);
     await companies.deleteOwn(user.id);
     return { message: MSG.companyDeleted };
   });

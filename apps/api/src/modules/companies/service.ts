@@ -8,7 +8,6 @@ import {
   MSG,
   type updateCompanySchema,
 } from '@cimenta/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../infra/config';
 import type { ImageShape, ImageStore } from '../../infra/images';
@@ -43,10 +42,9 @@ export type CompaniesDeps = {
   images: ImageStore;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
-  log: Pick<FastifyBaseLogger, 'error'>;
 };
 
-export function companiesService({ repo, search, projects, catalog, images, mailer, config, log }: CompaniesDeps) {
+export function companiesService({ repo, search, projects, catalog, images, mailer, config }: CompaniesDeps) {
   async function checkReferences(c: BaseInput): Promise<void> {
     const errors: FieldError[] = [];
     const bad = (field: string) => errors.push({ field, message: MSG.unknownReference });
@@ -248,13 +246,18 @@ export function companiesService({ repo, search, projects, catalog, images, mail
       await search.changed([id]);
       for (const img of current.images) await images.remove(img.url);
       for (const p of current.projects) for (const url of p.images) await images.remove(url);
+      // And anything else under its folder (a copy left by an interrupted write).
+      await images.removeFolder(`companies/${id}`);
     },
 
-    /** Stores the message, then mails it; a mail that fails leaves the stored message (the company reads it later). */
+    /**
+     * Stores the message and queues its mail in one transaction: once this resolves (and the
+     * sender is answered) both are in the database, and the queue delivers the mail even if SMTP
+     * is down or this instance dies (infra/jobs.ts).
+     */
     async contact(id: string, input: ContactMessageInput & { phone?: string }) {
       const company = await get(id);
-      await repo.addContact({ companyId: id, ...input });
-      const sent = mailer.send({
+      const mail = {
         to: company.contact.email,
         replyTo: input.email,
         ...mailTemplates.contact({
@@ -265,9 +268,8 @@ export function companiesService({ repo, search, projects, catalog, images, mail
           message: input.message,
           companyUrl: `${config.publicUrl}/company/${id}`,
         }),
-      });
-      // The message is kept either way; a failed delivery is logged, not shown as the sender's fault.
-      await sent.catch((err: unknown) => log.error({ err, companyId: id }, 'contact mail failed'));
+      };
+      await repo.addContact({ companyId: id, ...input }, (tx) => mailer.send(mail, { tx }));
     },
 
     companyIdOf: (userId: string) => repo.idOfOwner(userId),

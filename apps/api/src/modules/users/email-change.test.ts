@@ -22,7 +22,7 @@ const login = (email: string, password = STRONG_PASSWORD) => post('/auth/login',
 
 /** The last mail to `to` and the token of its link of `kind`, once the work after the answer is done. */
 async function mailTo(to: string, kind: 'confirm' | 'undo') {
-  await t.app.services.auth.settled();
+  await t.drain();
   const mail = t.mails.filter((m) => m.to.includes(to)).at(-1);
   const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '');
   return { raw, token: new RegExp(`/users/account/email/${kind}/([A-Za-z0-9_-]+)`).exec(raw)?.[1] };
@@ -45,7 +45,7 @@ describe('email change', () => {
     const wrong = await put(u.headers, { name: 'Otra', lastname: 'Persona', email: 'ladron@example.es', password: 'Incorrecta2026' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ errors: [{ field: 'Contraseña actual', message: MSG.wrongCurrentPassword }] });
-    await t.app.services.auth.settled();
+    await t.drain();
     expect(await me(u.headers)).toMatchObject({ name: 'Lucía', email: u.email });
     expect(t.mails.some((m) => m.to.includes('ladron@example.es'))).toBe(false);
   });
@@ -105,7 +105,7 @@ describe('email change', () => {
     expect((await post('/auth/email/confirm', { token: confirm.token })).statusCode).toBe(200);
     // The taker asks for a reset link at the new address.
     await post('/auth/password/reset', { email: next });
-    await t.app.services.auth.settled();
+    await t.drain();
     const reset = /\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec((t.mails.at(-1)?.raw ?? '').replace(/=\r?\n/g, ''))?.[1];
     expect(reset).toBeTruthy();
 

@@ -34,24 +34,26 @@ export function usersService({ repo, auth, companies }: { repo: UsersRepo; auth:
      * Name and last name change at once. A different email needs the current password and only
      * starts a change: the address changes when the link mailed to it is opened (issue 8).
      */
-    async update(id: string, input: { name: string; lastname: string; email: string; password?: string }) {
+    async update(id: string, input: { name: string; lastname: string; email: string; password?: string }, ip: string) {
       const user = await repo.byId(id);
       if (!user) throw notFound();
       const changingEmail = input.email !== user.email;
       if (changingEmail) {
         if (!input.password) throw badRequest([{ field: L.actual, message: MSG.emailChangeNeedsPassword }]);
-        if (!(await auth.passwordMatches(user.passwordHash, input.password)))
+        // Guesses count like failed logins (issue 23 §2), and changes are limited per account and address (§4).
+        if (!(await auth.checkPassword(user.email, user.passwordHash, input.password, ip, user.name)))
           throw badRequest([{ field: L.actual, message: MSG.wrongCurrentPassword }]);
+        await auth.throttleEmailChange(id, input.email);
       }
       await repo.setName(id, { name: input.name, lastname: input.lastname });
       if (changingEmail) auth.requestEmailChange({ id, name: input.name, email: user.email }, input.email);
       return { message: changingEmail ? MSG.emailChangePending : MSG.profileUpdated, user: await profile(id) };
     },
     /** Sets a new password and ends every other session of the user (`keep`: the one making the change). */
-    async changePassword(id: string, actual: string, next: string, keep?: string) {
+    async changePassword(id: string, actual: string, next: string, ip: string, keep?: string) {
       const user = await repo.byId(id);
       if (!user) throw notFound();
-      if (!(await auth.passwordMatches(user.passwordHash, actual)))
+      if (!(await auth.checkPassword(user.email, user.passwordHash, actual, ip, user.name)))
         throw badRequest([{ field: L.actual, message: MSG.wrongCurrentPassword }]);
       await repo.setPassword(id, await auth.hashPassword(next));
       await auth.endOtherSessions(id, keep);

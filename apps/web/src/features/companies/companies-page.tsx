@@ -51,6 +51,8 @@ export function CompaniesPage() {
         description={data ? SEO_TEXTS.companies.description(formatNumber(data.total)) : SEO_TEXTS.defaultDescription}
         path={companiesHref({ filter, page })}
         breadcrumbs={[{ name: SEO_TEXTS.companies.breadcrumb, path: paths.companies }]}
+        // A page past the last one is no page (a soft 404 before): 404 and not indexed.
+        {...(data && data.total > 0 && data.page > data.pages ? { noindex: true, status: 404 } : {})}
         jsonLd={(url) => (data ? [itemListLd(data.items, paths.company, url, (data.page - 1) * PAGE_SIZE)] : [])}
       />
       <div className={slideIn ? classes.slideIn : undefined}>

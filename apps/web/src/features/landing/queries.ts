@@ -19,8 +19,11 @@ export const landingPageQueryOptions = (p: LandingParams) =>
   queryOptions({
     queryKey: callKey('GET /landing/:kind/:service/:province', pageInput(p)),
     queryFn: ({ signal }) => callApi('GET /landing/:kind/:service/:province', pageInput(p), { signal }),
-    // A missing page is a page state (the not-found page), not an error toast.
+    // A missing page is a page state (the not-found page), not an error toast; nor asked again on
+    // mount, so the server renders the 404 it got (it rendered a spinner with 200 before) and the
+    // browser hydrates it as sent.
     meta: { silent: true },
+    retryOnMount: false,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

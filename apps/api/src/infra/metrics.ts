@@ -1,0 +1,69 @@
+/**
+ * Prometheus metrics (prom-client), served on their own port (METRICS_PORT, off by default) so
+ * the public port never shows them: requests per route (rate and latency), the PostgreSQL pool,
+ * the job queue's depth per queue and state, and Node's own (memory, event-loop lag, GC).
+ */
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+import type { Jobs } from './jobs';
+
+export function registerMetrics(app: FastifyInstance, opts: { port?: number; host: string; database: Database; jobs: Jobs }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Duración de las peticiones HTTP por ruta, método y estado',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    // The route's pattern (`/api/v1/companies/:id`), never the URL: a bounded set of series.
+    requests.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'sin ruta', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Conexiones del pool de PostgreSQL por estado (total, idle, waiting)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const s = opts.database.poolStats?.();
+      if (!s) return;
+      for (const [state, n] of Object.entries(s)) this.set({ state }, n);
+    },
+  });
+  new Gauge({
+    name: 'job_queue_jobs',
+    help: 'Trabajos en la cola por cola y estado (created, retry, active, failed…)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const c of await opts.jobs.counts().catch(() => [])) this.set({ queue: c.queue, state: c.state }, c.count);
+    },
+  });
+
+  let server: Server | undefined;
+  if (opts.port !== undefined) {
+    const port = opts.port;
+    server = createServer((req, res) => {
+      if (req.url !== '/metrics') {
+        res.writeHead(404).end();
+        return;
+      }
+      registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        (err: Error) => res.writeHead(500).end(err.message),
+      );
+    });
+    app.addHook('onListen', () => new Promise<void>((resolve) => server?.listen(port, opts.host, () => resolve())));
+    app.addHook('onClose', () => new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve())));
+  }
+  return { registry, address: () => server?.address() };
+}

@@ -1,0 +1,93 @@
+/**
+ * Per-IP limits hold across instances (issue 18): two apps count one client's logins together,
+ * in PostgreSQL (TEST_DB=postgres) or in a real Redis (REDIS_URL); a Redis that goes away lets
+ * requests through instead of failing them.
+ */
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@cimenta/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { loadConfig } from '../src/infra/config';
+import { RATE_LIMITS } from '../src/infra/rate-limits';
+import { createTestApp, type TestApp, usingPostgres } from './helper';
+import { startRedis } from './redis';
+
+const login = (app: FastifyInstance, i: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: `x${i}@example.es`, password: `Mala${i}xx` },
+    remoteAddress: '198.51.100.7',
+  });
+
+/** Half the allowed logins through each app, then one more: the last is refused only if the count is shared. */
+async function spread(a: FastifyInstance, b: FastifyInstance) {
+  const max = RATE_LIMITS.login.max;
+  for (let i = 0; i < max; i++) expect((await login(i % 2 ? a : b, i)).statusCode).toBe(401);
+  return login(a, max);
+}
+
+describe('with Redis (REDIS_URL)', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    redis = await startRedis();
+    const configure = (c: { redisUrl?: string }) => {
+      c.redisUrl = redis.url;
+    };
+    [a, b] = await Promise.all([createTestApp({ rateLimit: true, configure }), createTestApp({ rateLimit: true, configure })]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+  });
+
+  it('two instances count one address together', async () => {
+    const over = await spread(a.app, b.app);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ errors: MSG.tooManyRequests });
+  });
+
+  it('a Redis that is down lets requests through (logged), never a 500', async () => {
+    await redis.stop();
+    const r = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'y@example.es', password: 'Mala1234x' },
+      remoteAddress: '198.51.100.8',
+    });
+    expect(r.statusCode).toBe(401);
+  });
+});
+
+describe.runIf(usingPostgres)('on PostgreSQL', () => {
+  let a: TestApp;
+  let second: { app: FastifyInstance; close(): Promise<void> };
+  beforeAll(async () => {
+    a = await createTestApp({ rateLimit: true });
+    const database = await openDatabase({ databaseUrl: a.databaseUrl, poolSize: 2 });
+    const config = loadConfig({ NODE_ENV: 'test' }, { dataDir: a.dataDir, jwtSecret: randomBytes(32).toString('hex') });
+    config.rateLimit = true;
+    const app = await buildApp({ config, database, jobWorker: false, logger: false });
+    await app.ready();
+    second = {
+      app,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  });
+  afterAll(async () => {
+    await second?.close();
+    await a?.close();
+  });
+
+  it('two instances on one database count one address together', async () => {
+    expect((await spread(a.app, second.app)).statusCode).toBe(429);
+  });
+});
