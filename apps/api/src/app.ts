@@ -39,6 +39,7 @@ import { registerReadYourWrites } from './modules/search/http';
 import type { SearchTimings } from './modules/search/service';
 import { createServices, type Infra } from './services';
 import { registerSecurityHeaders } from './web/security';
+import { registerFormPosts } from './web/form-posts';
 import { registerWeb } from './web/ssr';
 
 export type BuildOptions = {
@@ -204,6 +205,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   opsRoutes(app, { draining: () => app.lifecycle.draining });
 
   await registerUploads(app, storage, config);
+
+  // Forms the browser posts itself, before or without JavaScript (web/form-posts.ts).
+  await registerFormPosts(app);
 
   // The web app: its files, and every other GET/HEAD answered with HTML, rendered on the server
   // for the public pages (web/ssr.ts).
