@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoCity, demoCompanies, logoSvg, PICTURE_VARIANTS, pictureSvg } from './demo-data';
-import { demoProjects } from './demo-sector';
+import { projectsOf } from './demo-sector';
 import { COMPANY_TYPES, PROVINCES } from './reference-data';
 
 // One city per province is enough for names and pictures.
@@ -65,20 +65,7 @@ describe('demo companies', () => {
 
   it('give about a third of the companies 1–6 projects with several photos', () => {
     const all = [...demoCompanies(0, 1500, cities, capitals)];
-    const projects = all.map((c, i) =>
-      demoProjects(
-        i,
-        {
-          id: c.row.id,
-          typeSlug: c.typeSlug,
-          provinceId: c.row.provinceId as number,
-          place: c.place,
-          budget: { min: c.row.budgetMin as number, max: c.row.budgetMax as number },
-          area: { min: c.row.areaMin as number, max: c.row.areaMax as number },
-        },
-        PICTURE_VARIANTS,
-      ),
-    );
+    const projects = all.map((c, i) => projectsOf(i, c, PICTURE_VARIANTS));
     const withSome = projects.filter((p) => p.length > 0);
     expect(withSome.length / all.length).toBeGreaterThan(0.25);
     expect(withSome.length / all.length).toBeLessThan(0.45);

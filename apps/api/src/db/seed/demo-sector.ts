@@ -9,7 +9,7 @@
  * stream of their own.
  */
 import { AREA_MAX_OPTIONS, AREA_MIN_OPTIONS, BUDGET_MAX_OPTIONS, BUDGET_MIN_OPTIONS } from '@cimenta/shared';
-import { type Rng, rng } from './demo-data';
+import { type DemoCompany, type Rng, rng } from './demo-data';
 import { BUILDING_TYPES } from './reference-data';
 
 /** Picks an index by weight with one uniform draw `u` in [0, 1). */
@@ -211,4 +211,20 @@ export function demoProjects(
       images: [...new Set(images)],
     };
   });
+}
+
+/** The projects of demo company `i`, read from the company as the seed generates it. */
+export function projectsOf(i: number, c: DemoCompany, variants: number): DemoProject[] {
+  return demoProjects(
+    i,
+    {
+      id: c.row.id,
+      typeSlug: c.typeSlug,
+      provinceId: c.row.provinceId as number,
+      place: c.place,
+      budget: { min: c.row.budgetMin as number, max: c.row.budgetMax as number },
+      area: { min: c.row.areaMin as number, max: c.row.areaMax as number },
+    },
+    variants,
+  );
 }

@@ -14,7 +14,7 @@ import {
   PICTURE_VARIANTS,
   pictureSvg,
 } from './demo-data';
-import { demoProjects } from './demo-sector';
+import { projectsOf } from './demo-sector';
 import { COMPANY_TYPES } from './reference-data';
 import { PROVINCES } from './reference-data';
 
@@ -89,23 +89,7 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
       };
     });
     // Portfolio projects (issue 22): about a third of the companies show 1–6, with their photos.
-    const projectRows =
-      opts.uploadsDir && !opts.bulk
-        ? items.flatMap((c, k) =>
-            demoProjects(
-              offset + start + k,
-              {
-                id: c.row.id,
-                typeSlug: c.typeSlug,
-                provinceId: c.row.provinceId as number,
-                place: c.place,
-                budget: { min: c.row.budgetMin as number, max: c.row.budgetMax as number },
-                area: { min: c.row.areaMin as number, max: c.row.areaMax as number },
-              },
-              PICTURE_VARIANTS,
-            ),
-          )
-        : [];
+    const projectRows = opts.uploadsDir && !opts.bulk ? items.flatMap((c, k) => projectsOf(offset + start + k, c, PICTURE_VARIANTS)) : [];
     await db.transaction(async (tx) => {
       const d = tx as unknown as Db;
       if (opts.bulk) {
