@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  apiTotal,
-  expectNoHorizontalOverflow,
-  expectNoSeriousA11yIssues,
-  hydrated,
-  snap,
-  spanishCount,
-  storedFilter,
-} from './helpers/public';
+import { apiTotal, expectNoHorizontalOverflow, expectNoSeriousA11yIssues, hydrated, snap, spanishCount } from './helpers/public';
 import { expect, test } from './support/test';
 
 const REFORMAS = 2;
@@ -19,7 +11,10 @@ async function apiLanding(page: Page, path: string) {
   expect(res.status()).toBe(200);
   return (await res.json()) as {
     heading: string;
-    companies: { items: { id: string; name: string }[]; total: number };
+    companies: {
+      items: { id: string; name: string; address: { province: { name: string } | null; city: { name: string } | null } }[];
+      total: number;
+    };
     neighbours: { path: string; province: { name: string }; total: number }[];
     siblings: { path: string; service: { name: string }; total: number }[];
     facets: { employees: { id: number; count: number }[] };
@@ -29,14 +24,25 @@ const jsonLd = (page: Page) =>
   page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '')));
 
 test.describe('landing pages', () => {
-  test('the footer opens "Empresas de reformas en Madrid" with real companies, links and metadata', async ({ page }) => {
-    await page.goto('/');
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Madrid' });
-    await expect(link).toHaveAttribute('href', '/empresas/reformas/madrid');
-    await link.click();
-    await expect(page).toHaveURL(/\/empresas\/reformas\/madrid$/);
-    // The spec's footer filter is saved too: the listing goes on from it.
-    expect(await storedFilter(page)).toEqual({ type: REFORMAS, provinceName: 'Madrid' });
+  test('a card there because of its work zone says "Trabaja en …" (issue 22)', async ({ page }) => {
+    await page.goto('/empresas/reformas/murcia');
+    const api = await apiLanding(page, '/empresas/reformas/murcia');
+    const cards = page.getByTestId('landing-results').getByTestId('company-card');
+    await expect(cards).toHaveCount(api.companies.items.length);
+    let elsewhere = 0;
+    for (const [i, c] of api.companies.items.entries()) {
+      const away = c.address.province?.name !== 'Murcia';
+      if (away) elsewhere++;
+      await expect(cards.nth(i).getByTestId('works-in')).toHaveCount(away ? 1 : 0);
+      if (away) await expect(cards.nth(i).getByTestId('works-in')).toHaveText('Trabaja en Murcia');
+    }
+    expect(elsewhere).toBeGreaterThan(0);
+  });
+
+  test('"Empresas de reformas en Madrid" shows real companies, links and metadata', async ({ page }) => {
+    // The footer's city links go to /companies (SPEC §2, issue 22); the landing pages are reached
+    // from the mega-menu, company pages and search engines.
+    await page.goto('/empresas/reformas/madrid');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Empresas de reformas en Madrid' })).toBeVisible();
     const api = await apiLanding(page, '/empresas/reformas/madrid');

@@ -81,18 +81,18 @@ test.describe('issue 11: what a careful user trips over', () => {
     await expect(page).toHaveURL(/\/companies$/);
     const first = page.getByTestId('results').getByRole('heading', { level: 2 }).first();
     await expect(first).toBeVisible();
-    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await page.getByRole('link', { name: 'Página 2', exact: true }).click();
     await expect(page).toHaveURL(/\/companies\?pagina=2$/);
-    await page.getByRole('button', { name: 'Página 3', exact: true }).click();
+    await page.getByRole('link', { name: 'Página 3', exact: true }).click();
     await expect(page).toHaveURL(/\/companies\?pagina=3$/);
-    await expect(page.getByRole('button', { name: 'Página 3', exact: true })).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('link', { name: 'Página 3', exact: true })).toHaveAttribute('data-active', 'true');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/companies\?pagina=2$/);
-    await expect(page.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('link', { name: 'Página 2', exact: true })).toHaveAttribute('data-active', 'true');
     await page.goBack();
     await expect(page).toHaveURL(/\/companies$/);
-    await expect(page.getByRole('button', { name: 'Página 1', exact: true })).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('link', { name: 'Página 1', exact: true })).toHaveAttribute('data-active', 'true');
     await page.goForward();
     await expect(page).toHaveURL(/\/companies\?pagina=2$/);
   });

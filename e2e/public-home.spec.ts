@@ -64,7 +64,9 @@ test.describe('home', () => {
     });
     await page.getByLabel('Correo electrónico').fill('ana@example.com');
     await page.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect(page.getByText('¡Gracias! Te escribiremos pronto.')).toBeVisible();
+    await expect(
+      page.getByText('Gracias por tu interés. El boletín aún no está disponible: no hemos guardado tu correo ni te escribiremos.'),
+    ).toBeVisible();
     expect(calls).toEqual([]);
 
     // Footer: city quick searches, contact mail, three legal PDFs.

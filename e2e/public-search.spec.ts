@@ -59,7 +59,7 @@ test.describe('search', () => {
     await searcher.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\/companies$/);
     await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
-    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('link', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/pagina=2/);
     await expect(page.getByTestId('results').getByTestId('company-card')).toHaveCount(20);
     await pickOption(page, page.getByRole('combobox', { name: 'Ordenar por' }), 'Nombre (A-Z)');
@@ -159,14 +159,16 @@ test.describe('search', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('footer city links set a province filter with the fixed company type and open its landing page', async ({ page }) => {
+  test('footer city links set a province filter with the fixed company type and go to /companies (SPEC §2)', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Valencia' }).click();
-    // Issue 9: the city's landing page (`/companies` only for a city without one).
-    await expect(page).toHaveURL(/\/empresas\/reformas\/valencia$/);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Reformas en Valencia' });
+    // A real link to the listing it stands for (issue 22: it opened the landing page before).
+    await expect(link).toHaveAttribute('href', `/companies?tipo=${TYPES.reformas}&provincia=Valencia`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/companies\\?tipo=${TYPES.reformas}&provincia=Valencia$`));
     expect(await storedFilter(page)).toEqual({ type: TYPES.reformas, provinceName: 'Valencia' });
     const total = await apiTotal(page, { type: TYPES.reformas, provinceName: 'Valencia' });
-    await expect(page.getByTestId('landing-count')).toContainText(spanishCount(total));
+    await expect(page.getByTestId('results-count')).toContainText(spanishCount(total));
   });
 
   test('guided search ends on /companies with its filter applied', async ({ page }) => {
@@ -183,7 +185,8 @@ test.describe('search', () => {
     await pickOption(page, dialog.getByRole('combobox', { name: 'Actividad', exact: true }), 'Reformas integrales');
     await expect(dialog.getByRole('combobox', { name: 'Especialidad (opcional)' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
-    await dialog.getByRole('radio', { name: '100.000 - 500.000 €' }).check();
+    // A reform of tens of thousands of euros, as most are (issue 22's demo data).
+    await dialog.getByRole('radio', { name: '0 - 50.000 €' }).check();
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await pickOption(page, dialog.getByRole('combobox', { name: 'Provincia de la obra' }), 'Madrid');
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
@@ -198,13 +201,13 @@ test.describe('search', () => {
     await expect(dialog.getByText('Afinando las mejores coincidencias...')).toBeVisible();
     // The filter's own URL; relax=1 lets the results drop the least important answers (issue 10).
     await expect(page).toHaveURL(
-      /\/companies\?tipo=2&actividad=2&provincia=Madrid&presupuesto=100000-500000&superficie=100-1000&relax=1$/,
+      /\/companies\?tipo=2&actividad=2&provincia=Madrid&presupuesto=0-50000&superficie=100-1000&relax=1$/,
       {
         timeout: 5000,
       },
     );
     await expect(dialog).toBeHidden();
-    const filter = { type: 2, parent: 2, provinceName: 'Madrid', budget: { min: 100000, max: 500000 }, area: { min: 100, max: 1000 } };
+    const filter = { type: 2, parent: 2, provinceName: 'Madrid', budget: { min: 0, max: 50000 }, area: { min: 100, max: 1000 } };
     expect(await storedFilter(page)).toEqual(filter);
     const total = await apiTotal(page, filter);
     await expect(page.getByTestId('results-count')).toHaveText(new RegExp(`^${spanishCount(total).replace('.', '\\.')} empresa`));

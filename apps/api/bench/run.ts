@@ -8,6 +8,9 @@
  *    on every public read: listings with filter combinations and orders, page 37 and
  *    the last page, text search, the home block, landing reads with facets, a detail,
  *    suggestions and a catalogue lookup;
+ *  - cache misses (each request a listing URL not asked before), quiet and while 20 companies
+ *    a second change through the API (of another server process on PostgreSQL; of the same
+ *    one on PGlite, which one process holds) — issue 17;
  *  - a bare Fastify route, the floor of this machine at that moment.
  * Results go to BENCHMARKS.md between the bench markers. Loopback only; every run is bounded.
  */
@@ -21,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { type ListCriteria, companiesRepo } from '../src/modules/companies/repo';
+import { makeWriters, startWriting, uncachedPaths } from './uncached';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(apiDir, '../..');
@@ -371,6 +375,34 @@ async function bench(
       rows.push({ call: s.name, ...(await measure(PORT, paths, DURATION)), sql: sqlRows.get(s.name) });
       console.log(rows.at(-1));
     }
+    // Cache misses (issue 17): every URL once, quiet, then while companies change. First with
+    // the company cards not yet kept (a server just started: each page reads its cards from the
+    // database), then after every company was listed once (a server that has run a while).
+    const misses = uncachedPaths(150_000, 17);
+    rows.push({
+      call: 'uncached reads, cards not kept yet: each URL new (random filters, budget, orders, pages, texts, facets)',
+      ...(await measure(PORT, misses.slice(0, 50_000), DURATION)),
+    });
+    console.log(rows.at(-1));
+    for (let page = 1; page <= Math.ceil(n / 100); page++)
+      await fetch(`http://127.0.0.1:${PORT}/api/v1/companies?perPage=100&page=${page}`).then((r) => r.arrayBuffer());
+    rows.push({ call: 'uncached reads, every card kept: each URL new', ...(await measure(PORT, misses.slice(50_000, 100_000), DURATION)) });
+    console.log(rows.at(-1));
+    const other = env.DATABASE_URL ? await startProcess('src/server.ts', PORT + 2, env) : null;
+    try {
+      const writeBase = `http://127.0.0.1:${other ? PORT + 2 : PORT}`;
+      const writers = await makeWriters(writeBase, 20);
+      const stopWriting = startWriting(writeBase, writers, 20);
+      const loaded = await measure(PORT, misses.slice(100_000), DURATION);
+      const w = await stopWriting();
+      rows.push({
+        call: `uncached reads, every card kept, while 20 companies a second change (PUT through ${other ? 'another server process' : 'the same process: PGlite is one process'}; ${w.writes} writes, ${w.failed} failed)`,
+        ...loaded,
+      });
+      console.log(rows.at(-1));
+    } finally {
+      if (other) await stop(other.child);
+    }
     return {
       db,
       n,
@@ -471,7 +503,7 @@ function writeReport(results: Result[]) {
     '',
     ...kept.flatMap((k) => [k, '']),
     ...results.flatMap(section),
-    'Targets (issue 10): PGlite 100,000 ≥ 1,000 req/s with p99 ≤ 25 ms; PostgreSQL 1,000,000 ≥ 1,000 req/s with p99 ≤ 50 ms, RSS ≤ 1.5 GB; `seed:large -- 1000000` ≤ 10 min.',
+    'Targets (issue 10): PGlite 100,000 ≥ 1,000 req/s with p99 ≤ 25 ms; PostgreSQL 1,000,000 ≥ 1,000 req/s with p99 ≤ 50 ms, RSS ≤ 1.5 GB; `seed:large -- 1000000` ≤ 10 min. Issue 17: uncached reads ≥ 1,000 req/s with p99 ≤ 50 ms; under 20 writes a second ≥ half the quiet rate with p99 ≤ 100 ms.',
     '<!-- bench:end -->',
   ].join('\n');
   const start = old.indexOf('<!-- bench:start -->');

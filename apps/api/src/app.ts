@@ -35,8 +35,11 @@ import { projectRoutes } from './modules/projects/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
+import { registerReadYourWrites } from './modules/search/http';
+import type { SearchTimings } from './modules/search/service';
 import { createServices, type Infra } from './services';
 import { registerSecurityHeaders } from './web/security';
+import { registerFormPosts } from './web/form-posts';
 import { registerWeb } from './web/ssr';
 
 export type BuildOptions = {
@@ -51,6 +54,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: Writable;
+  /** The search feed's timings (tests). */
+  search?: SearchTimings;
 };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -132,7 +137,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('infra', infra);
   app.decorate('metrics', registerMetrics(app, { port: config.metricsPort, host: config.host, database, jobs }));
-  app.decorate('services', createServices(infra));
+  app.decorate('services', createServices(infra, opts.search));
+  // A read after a save shows it, through any process (modules/search/http.ts).
+  registerReadYourWrites(app, app.services.search, { secure: config.publicUrl.startsWith('https:') });
   app.decorate('implementedCalls', new Set<string>());
   app.decorate('lifecycle', { draining: false });
   app.decorateRequest('user', null);
@@ -198,6 +205,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   opsRoutes(app, { draining: () => app.lifecycle.draining });
 
   await registerUploads(app, storage, config);
+
+  // Forms the browser posts itself, before or without JavaScript (web/form-posts.ts).
+  await registerFormPosts(app);
 
   // The web app: its files, and every other GET/HEAD answered with HTML, rendered on the server
   // for the public pages (web/ssr.ts).

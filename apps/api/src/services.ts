@@ -15,7 +15,7 @@ import { companiesRepo } from './modules/companies/repo';
 import { companiesService } from './modules/companies/service';
 import { landingService } from './modules/landing/service';
 import { projectsRepo } from './modules/projects/repo';
-import { searchService } from './modules/search/service';
+import { type SearchTimings, searchService } from './modules/search/service';
 import { TextIndex } from './modules/search/text';
 import { projectsService } from './modules/projects/service';
 import { usersRepo } from './modules/users/repo';
@@ -34,13 +34,13 @@ export type Infra = {
   log: FastifyBaseLogger;
 };
 
-export function createServices({ config, database, jwt, mailer, images, log }: Infra) {
+export function createServices({ config, database, jwt, mailer, images, log }: Infra, searchTimings?: SearchTimings) {
   const db = database.db;
   const repos = { users: usersRepo(db), tokens: tokensRepo(db), companies: companiesRepo(db), projects: projectsRepo(db) };
   // Activity totals are the read model's counts (`search` is built just below; called later).
   const catalog = catalogService(catalogRepo(db), async () => (await search.groupCounts()).activities);
   const auth = authService({ users: repos.users, tokens: repos.tokens, jwt, mailer, config, log });
-  const search = searchService({ db, catalog, repo: repos.companies, log, text: (ref) => new TextIndex(ref) });
+  const search = searchService({ db, catalog, repo: repos.companies, log, text: (ref) => new TextIndex(ref), ...searchTimings });
   const projects = withFeed(projectsService({ repo: repos.projects, companies: repos.companies, catalog, images }), async (userId) => {
     const id = await repos.companies.idOfOwner(userId);
     if (id) await search.changed([id]);

@@ -162,5 +162,6 @@ describe('headers and docs', () => {
       await off.close();
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
-  });
+    // It builds a second app, which a loaded machine may take longer than the default 30 s to start.
+  }, 120_000);
 });

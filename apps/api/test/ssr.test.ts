@@ -241,6 +241,22 @@ describe('status codes', () => {
     expect((await get(`/company/${id}`, phone)).body).toContain('Nombre Renovado SSR');
   });
 
+  it('a kept render outlives a change to another company, not one to the company it shows', async () => {
+    const list = (await get('/api/v1/companies?perPage=2&order=name')).json();
+    const [shown, other] = list.items.map((x: { id: string }) => x.id as string);
+    // The page without its nonce: a render also differs in its data's fetch times.
+    const page = async () => (await get(`/company/${shown}`)).body.replace(/nonce="[^"]*"/g, '');
+    const first = await page();
+    expect(await page()).toBe(first);
+    await t.database.db.update(companies).set({ name: 'Otra Cambiada SSR' }).where(eq(companies.id, other));
+    await t.app.services.search.sync();
+    expect((await get(`/api/v1/companies/${other}`)).json().name).toBe('Otra Cambiada SSR');
+    expect(await page()).toBe(first);
+    await t.database.db.update(companies).set({ name: 'Mostrada Cambiada SSR' }).where(eq(companies.id, shown));
+    await t.app.services.search.sync();
+    expect(await page()).toContain('Mostrada Cambiada SSR');
+  });
+
   it("inlines the page's own CSS: one stylesheet to fetch before the first paint", async () => {
     const html = (await get('/companies')).body;
     const fetched = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((l) => !l.includes(' disabled'));

@@ -198,3 +198,12 @@ export function hasCompaniesQuery(search: string | URLSearchParams): boolean {
   const p = toParams(search);
   return ALL_KEYS.some((k) => p.has(k));
 }
+
+/**
+ * Where the company page's contact form posts when the browser sends it itself (before the
+ * scripts ran, or without JavaScript): a form body, answered with a redirect to the company page
+ * marked `?contacto=enviado` (nothing personal in any URL), or an error page keeping what was typed.
+ */
+export const contactFormAction = (companyId: string) => `/company/${encodeURIComponent(companyId)}/contacto`;
+export const CONTACT_SENT_PARAM = 'contacto';
+export const CONTACT_SENT_VALUE = 'enviado';

@@ -13,7 +13,7 @@ export const ACCESSIBILITY_TEXTS = {
       title: 'Nuestro objetivo',
       paragraphs: [
         'Cimenta se diseña y se prueba para cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA, la referencia de la norma europea EN 301 549.',
-        'Las páginas públicas se envían ya compuestas desde el servidor: su contenido se puede leer y navegar aunque JavaScript no esté disponible.',
+        'Las páginas públicas (inicio, resultados, fichas de empresa y páginas por provincia) se envían ya compuestas desde el servidor: se pueden leer y navegar aunque JavaScript no esté disponible, y sin él funcionan la búsqueda «¿Qué necesitas?», la paginación y los filtros de la lista de resultados y el formulario de contacto de cada empresa.',
       ],
     },
     {
@@ -30,6 +30,7 @@ export const ACCESSIBILITY_TEXTS = {
       items: [
         'Los documentos legales en PDF no están etiquetados para lectores de pantalla; su texto está disponible escribiéndonos.',
         'Las fotos y los logotipos que suben las empresas no siempre tienen una descripción detallada; se anuncian con el nombre de la empresa.',
+        'Sin JavaScript no funcionan las sugerencias mientras escribes, el buscador por desplegables, la búsqueda guiada ni, en pantallas estrechas, el botón que despliega los filtros de la lista; las pantallas de cuenta (inicio de sesión, registro de empresa, perfil y recuperación de contraseña) muestran un aviso pidiendo activarlo.',
         'Aún no hemos hecho una auditoría con personas usuarias de tecnologías de apoyo; está prevista.',
       ],
     },
@@ -41,5 +42,5 @@ export const ACCESSIBILITY_TEXTS = {
     },
   ],
   contactLabel: 'Escríbenos',
-  updated: 'Declaración revisada el 23 de noviembre de 2026.',
+  updated: 'Declaración revisada el 25 de noviembre de 2026.',
 } as const;

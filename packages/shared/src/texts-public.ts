@@ -127,11 +127,12 @@ export const PUBLIC_TEXTS = {
       },
     ],
     newsletterTitle: 'Recibe novedades del sector',
-    newsletterText: 'Ideas, normativa y empresas nuevas en tu zona, una vez al mes.',
+    newsletterText: 'Preparamos un boletín mensual con ideas, normativa y empresas nuevas en tu zona. Todavía no se envía.',
     newsletterLabel: 'Correo electrónico',
     newsletterPlaceholder: 'tu@correo.es',
     newsletterButton: 'Suscribirme',
-    newsletterThanks: '¡Gracias! Te escribiremos pronto.',
+    // SPEC §1: the signup makes no call and saves nothing, so nothing is promised (issue 22).
+    newsletterThanks: 'Gracias por tu interés. El boletín aún no está disponible: no hemos guardado tu correo ni te escribiremos.',
     faqTitle: 'Preguntas frecuentes',
     faq: [
       {
@@ -212,6 +213,8 @@ export const PUBLIC_TEXTS = {
     loadingTitle: 'Espera un segunda mientras buscamos las empresas más adecuadas para ti',
     loadingText: 'Afinando las mejores coincidencias...',
     restart: 'Volver a empezar',
+    /** Shown at once while the dialog's code arrives (issue 22). */
+    opening: 'Preparando la búsqueda guiada…',
   },
   results: {
     title: 'Empresas de construcción',
@@ -220,6 +223,9 @@ export const PUBLIC_TEXTS = {
     orders: { relevance: 'Relevancia', name: 'Nombre (A-Z)', '-name': 'Nombre (Z-A)', newest: 'Más recientes' },
     loading: 'Cargando empresas…',
     pagination: 'Páginas de resultados',
+    nextPage: 'Página siguiente',
+    previousPage: 'Página anterior',
+    pageN: (n: number) => `Página ${n}`,
     activeFilters: 'Filtros aplicados',
     employeesCount: (n: number) => (n === 1 ? '1 tamaño de plantilla' : `${n} tamaños de plantilla`),
     areaFilter: 'Superficie',
@@ -259,6 +265,22 @@ export const PUBLIC_TEXTS = {
     constructions: 'Tipos de construcción',
     projects: 'Proyectos realizados',
     noProjects: 'Esta empresa todavía no ha publicado proyectos.',
+    /** The portfolio's photos and their lightbox (issue 22). */
+    projectPhoto: (title: string, n: number, total: number) => (total > 1 ? `${title}, foto ${n} de ${total}` : title),
+    projectOpen: (title: string, n: number, total: number) => `Ampliar ${total > 1 ? `la foto ${n} de ${total} de` : 'la foto de'} «${title}»`,
+    projectMorePhotos: (n: number) => `+${n}`,
+    seeMore: 'Ver más',
+    seeLess: 'Ver menos',
+    lightbox: {
+      Lightbox: 'Fotos del proyecto',
+      Carousel: 'Fotos',
+      Slide: 'Foto',
+      'Photo gallery': 'Galería de fotos',
+      Previous: 'Foto anterior',
+      Next: 'Foto siguiente',
+      Close: 'Cerrar',
+      '{index} of {total}': '{index} de {total}',
+    },
     projectYear: 'Año',
     notFoundTitle: 'Empresa no encontrada',
     notFoundText: 'La empresa que buscas no existe o ya no está publicada en Cimenta.',
@@ -270,6 +292,11 @@ export const PUBLIC_TEXTS = {
     contactPhone: 'Teléfono (opcional)',
     contactMessage: 'Mensaje',
     contactSubmit: 'Enviar mensaje',
+    /** The answers of the form posted without JavaScript (apps/api/src/web/form-posts.ts). */
+    contactSentNotice: 'La empresa te responderá en el correo que indicaste.',
+    contactErrorTitle: 'No hemos podido enviar tu mensaje',
+    contactErrorText: 'Revisa lo que indicamos y vuelve a enviarlo. No hemos perdido nada de lo que escribiste.',
+    contactBack: (name: string) => `Volver a ${name}`,
     bannerAlt: (name: string) => `Foto de ${name}`,
     contactButton: 'Contactar',
     callButton: 'Llamar',

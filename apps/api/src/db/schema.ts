@@ -1,6 +1,7 @@
 /** Drizzle schema: one dialect, PostgreSQL (PGlite by default). */
 import { sql } from 'drizzle-orm';
 import {
+  check,
   bigserial,
   boolean,
   customType,
@@ -16,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit transaction id (kept as text in JS). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 // ── Reference data ──────────────────────────────────────────────────────────
@@ -325,7 +328,8 @@ export const projects = pgTable(
 
 /**
  * The change feed of the search read model (issue 10): one row per company written, filled by
- * triggers in the same transaction as the write (migration 0005). Every API process polls it.
+ * triggers in the same transaction as the write (migration 0005), with the writing transaction's
+ * id (migration 0006, issue 17). Every API process polls it (modules/search/feed.ts).
  */
 export const companyChanges = pgTable(
   'company_changes',
@@ -333,6 +337,21 @@ export const companyChanges = pgTable(
     seq: bigserial({ mode: 'number' }).primaryKey(),
     companyId: uuid('company_id').notNull(),
     changedAt: now('changed_at'),
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('company_changes_changed_idx').on(t.changedAt)],
+  (t) => [
+    index('company_changes_changed_idx').on(t.changedAt),
+    index('company_changes_xid_idx').on(t.xid),
+    index('company_changes_company_idx').on(t.companyId),
+  ],
+);
+
+/** One row: feed changes of transactions older than `xid` were pruned (modules/search/feed.ts). */
+export const companyChangesPruned = pgTable(
+  'company_changes_pruned',
+  {
+    id: integer().primaryKey().default(1),
+    xid: xid8().notNull().default(sql`'0'`),
+  },
+  (t) => [check('company_changes_pruned_one', sql`${t.id} = 1`)],
 );

@@ -7,8 +7,10 @@
  * page without its nonce, so a revalidation answers 304. HEAD answers like GET.
  *
  * Speed: a rendered page is kept (per URL and phone or desktop) while the data it was rendered
- * from is unchanged — every public page reads the search read model, whose version moves with
- * any company write in any process — so a page asked again costs no render. The CSS of the
+ * from is unchanged: it is used as is while the search read model's version (moved by any
+ * company write in any process) is the same, and after a change when every API answer it was
+ * rendered from is still the same (asked again: answers from the search caches, which drop only
+ * what a change affects), so a page asked again costs no render. The CSS of the
  * page's own chunks is inlined, so the first paint waits for one stylesheet (the entry's), not
  * a dozen.
  */
@@ -121,7 +123,8 @@ export type WebOptions = {
   dataVersion: () => number;
 };
 
-type Rendered = { status: number; body: string; tagged: string };
+/** `reads`: the API answers it was rendered from (path, and a hash of status and body); `version`: the data version they were last found current at. */
+type Rendered = { status: number; body: string; tagged: string; reads: { path: string; tag: string }[]; version: number };
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<boolean> {
   const { webDist, publicUrl, dataVersion } = opts;
@@ -158,8 +161,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   });
 
   // The API in process, same contract and serialisation as over the network.
-  const api = async (path: string) => {
-    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', 'api-language': 'es' } });
+  const call = (path: string) => app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', 'api-language': 'es' } });
+  const tagOf = (res: { statusCode: number; body: string }) => etagOf(`${res.statusCode} ${res.body}`);
+  const api = async (path: string, reads?: Rendered['reads']) => {
+    const res = await call(path);
+    reads?.push({ path, tag: tagOf(res) });
     let body: unknown = null;
     try {
       body = res.body ? JSON.parse(res.body) : null;
@@ -180,8 +186,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     }
     return text;
   };
-  // Rendered pages of the current data version, by phone/desktop and URL (about 30–250 KB each).
-  let renderedVersion = -1;
+  // Rendered pages, by phone/desktop and URL (about 30–250 KB each).
   const rendered = new LRUCache<string, Rendered>({ maxSize: 64 * 2 ** 20, sizeCalculation: (r) => r.body.length + r.tagged.length });
   /** `tagged`: what the ETag is computed from (the page without its data's timestamps). */
   const send = (req: FastifyRequest, reply: FastifyReply, status: number, body: string, tagged = body) => {
@@ -196,6 +201,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     const match = req.headers['if-none-match'];
     if (status === 200 && match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
     return reply.code(status).send(body.replaceAll(NONCE_MARK, reply.scriptNonce));
+  };
+
+  const unchanged = async (reads: Rendered['reads']) => {
+    for (const { path, tag } of reads) if (tagOf(await call(path)) !== tag) return false;
+    return true;
   };
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -213,14 +223,21 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const h = req.headers;
       const mobileHint = typeof h['sec-ch-ua-mobile'] === 'string' ? h['sec-ch-ua-mobile'] : undefined;
       const version = dataVersion();
-      if (version !== renderedVersion) {
-        rendered.clear();
-        renderedVersion = version;
-      }
       const key = `${guessMobile(h['user-agent'], mobileHint) ? 'm' : 'd'} ${req.url}`;
       let r = rendered.get(key);
+      // The data moved since: kept if every answer it was rendered from is the same.
+      if (r && r.version !== version && !(await unchanged(r.reads))) r = undefined;
+      else if (r) r.version = version;
       if (!r) {
-        const out = await ssr.render({ url: req.url, publicUrl, nonce: NONCE_MARK, api, userAgent: h['user-agent'], mobileHint });
+        const reads: Rendered['reads'] = [];
+        const out = await ssr.render({
+          url: req.url,
+          publicUrl,
+          nonce: NONCE_MARK,
+          api: (path) => api(path, reads),
+          userAgent: h['user-agent'],
+          mobileHint,
+        });
         if (out.kind === 'shell') return send(req, reply, 200, shell);
         const links = linksFor(manifest, out.modules, rawTemplate, cssOf);
         // The data carries fetch times; the HTML rendered from it shows whatever changed.
@@ -228,9 +245,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
           status: out.status,
           body: template.page(out.head, links, out.html, out.data),
           tagged: template.page(out.head, links, out.html, ''),
+          reads,
+          version,
         };
         // Kept only when no write came in while it rendered.
-        if (r.status < 500 && dataVersion() === version && version === renderedVersion) rendered.set(key, r);
+        if (r.status < 500 && dataVersion() === version) rendered.set(key, r);
       }
       return send(req, reply, r.status, r.body, r.tagged);
     } catch (err) {

@@ -1,13 +1,11 @@
-import { CONTACT_EMAIL, FOOTER_COMPANY_TYPE_SLUG, PUBLIC_TEXTS } from '@cimenta/shared';
+import { CONTACT_EMAIL, companiesHref, FOOTER_CITIES, FOOTER_COMPANY_TYPE_SLUG, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useCompanyTypes } from '../api/company-types';
 import { Brand } from '../components/brand';
 import { LEGAL_DOCUMENTS } from '../features/legal/legal-documents';
-import { FooterCityLinks } from '../features/landing/footer-links';
 import { searchAllCompanies, searchCompanies, selectionActions } from '../features/search/search-store';
-import { setStoredFilter } from '../lib/storage';
 import classes from './footer.module.css';
 import { paths } from '../config/paths';
 
@@ -17,15 +15,15 @@ export function Footer() {
   const types = useCompanyTypes();
   const cityType = types.data?.find((t) => t.slug === FOOTER_COMPANY_TYPE_SLUG);
 
-  // Real links (open in a new tab, crawlable) that also set the filter on a plain click (SPEC §2):
-  // to the city's landing page, or, where it has none, to the listing.
-  const onCity = (city: string, landing: boolean) => (e: MouseEvent) => {
+  // SPEC §2: "Footer city links set a province name filter with a fixed company type and go to
+  // /companies". Real links to that listing (a new tab, crawlers, no JavaScript) that also set the
+  // filter on a plain click. The landing pages are linked from the mega-menu and company pages.
+  const cityFilter = (city: string) => (cityType ? { type: cityType.id, provinceName: city } : { provinceName: city });
+  const onCity = (city: string) => (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    const filter = cityType ? { type: cityType.id, provinceName: city } : { provinceName: city };
-    if (cityType) selectionActions.selectType(cityType.id);
-    if (landing) return setStoredFilter(filter);
     e.preventDefault();
-    searchCompanies(filter);
+    if (cityType) selectionActions.selectType(cityType.id);
+    searchCompanies(cityFilter(city));
   };
   const onAll = (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -55,8 +53,11 @@ export function Footer() {
             </Anchor>
           </FooterColumn>
           <FooterColumn title={T.quickSearches}>
-            {/* The landing pages of "Empresas de reformas en {city}" (features/landing). */}
-            <FooterCityLinks className={classes.link} onCity={onCity} />
+            {FOOTER_CITIES.map((city) => (
+              <Anchor key={city} href={companiesHref(cityFilter(city))} onClick={onCity(city)} className={classes.link}>
+                {T.cityLink(city)}
+              </Anchor>
+            ))}
           </FooterColumn>
           <FooterColumn title={T.contact}>
             <Text size="sm" className={classes.muted}>

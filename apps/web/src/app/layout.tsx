@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { PageLoader } from '../components/page-loader';
 import { GuidedSearchProvider } from '../features/search/guided/guided-search-context';
+import { closeErrorToasts } from '../lib/toasts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -17,6 +18,19 @@ function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  return null;
+}
+
+/** A form's error toasts belong to its page: they close when the page changes (issue 22). */
+export function StaleToasts() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) {
+      first.current = pathname;
+      closeErrorToasts();
+    }
+  }, [pathname]);
   return null;
 }
 
@@ -36,6 +50,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <ScrollRestoration />
+      <StaleToasts />
     </GuidedSearchProvider>
   );
 }

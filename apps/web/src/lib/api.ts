@@ -5,7 +5,7 @@
  * caches raise (app/providers.tsx); callers go through `callApi` (api-client.ts).
  */
 import { AUTH_MESSAGES, LANGUAGE, MSG } from '@cimenta/shared';
-import { notifications } from '@mantine/notifications';
+import { showErrorToast, showSessionToast } from './toasts';
 import { paths } from '../config/paths';
 import { navigateTo } from './navigation';
 import { clearStorage, getRefreshToken, getToken, setTokens, type TokenPair } from './storage';
@@ -51,9 +51,7 @@ function errorText(body: unknown): string | undefined {
   return undefined;
 }
 
-function toastError(message: string): void {
-  notifications.show({ color: 'red', title: 'Error', message });
-}
+const toastError = showErrorToast;
 
 export function buildUrl(path: string, query?: Record<string, unknown>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -108,7 +106,7 @@ export function revokeSession(): void {
 
 function expireSession(silent: boolean): void {
   clearStorage();
-  if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });
+  if (!silent) showSessionToast(MSG.sessionExpired);
   navigateTo(paths.signIn);
 }
 
@@ -117,7 +115,7 @@ async function handleSession(status: number, body: unknown, silent: boolean): Pr
   if (status !== 401) return;
   const message = prop(body, 'message');
   if (message === AUTH_MESSAGES.notFound) {
-    if (!silent) notifications.show({ color: 'red', title: 'Sesión', message: MSG.sessionExpired });
+    if (!silent) showSessionToast(MSG.sessionExpired);
     navigateTo(paths.signIn);
   } else if (message === AUTH_MESSAGES.expired) {
     refreshing ??= refreshTokens().finally(() => {

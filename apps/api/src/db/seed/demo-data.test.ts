@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoCity, demoCompanies, logoSvg, PICTURE_VARIANTS, pictureSvg } from './demo-data';
+import { projectsOf } from './demo-sector';
 import { COMPANY_TYPES, PROVINCES } from './reference-data';
 
 // One city per province is enough for names and pictures.
@@ -38,5 +39,45 @@ describe('demo companies', () => {
       }
     expect(pictures.size).toBe(COMPANY_TYPES.length * PICTURE_VARIANTS);
     expect(new Set(Array.from({ length: 40 }, (_, i) => logoSvg('AB', i))).size).toBeGreaterThan(10);
+  });
+
+  it('look like the Spanish construction sector (issue 22)', () => {
+    const all = [...demoCompanies(0, 1500, cities, capitals)];
+    const share = (f: (c: (typeof all)[number]) => boolean, list = all) => list.filter(f).length / list.length;
+    // Most firms have under 10 employees; over 250 is rare.
+    expect(share((c) => (c.row.employeesId as number) <= 2)).toBeGreaterThan(0.6);
+    expect(share((c) => c.row.employeesId === 7)).toBeLessThan(0.01);
+    // Reform firms take jobs of thousands to tens of thousands of euros, from small areas.
+    const reforms = all.filter((c) => c.typeSlug === 'reformas');
+    expect(share((c) => (c.row.budgetMin as number) === 0 && (c.row.budgetMax as number) <= 250_000, reforms)).toBeGreaterThan(0.85);
+    expect(share((c) => (c.row.budgetMin as number) >= 1_000_000, reforms)).toBe(0);
+    expect(share((c) => (c.row.areaMin as number) >= 500, reforms)).toBe(0);
+    expect(share((c) => (c.row.budgetMin as number) >= 1_000_000)).toBeLessThan(0.05);
+    for (const c of all) {
+      expect(c.row.budgetMax as number).toBeGreaterThan(c.row.budgetMin as number);
+      expect(c.row.areaMax as number).toBeGreaterThan(c.row.areaMin as number);
+      // Landlines 9[1-8]…, mobiles 6… and 71–74…
+      expect(c.row.phone).toMatch(/^(9[1-8]\d{7}|6\d{8}|7[1-4]\d{7})$/);
+      expect(c.row.name).toMatch(/^[A-ZÁÉÍÓÚÑ0-9]/);
+    }
+    expect(share((c) => (c.row.phone as string).startsWith('9'))).toBeGreaterThan(0.6);
+  });
+
+  it('give about a third of the companies 1–6 projects with several photos', () => {
+    const all = [...demoCompanies(0, 1500, cities, capitals)];
+    const projects = all.map((c, i) => projectsOf(i, c, PICTURE_VARIANTS));
+    const withSome = projects.filter((p) => p.length > 0);
+    expect(withSome.length / all.length).toBeGreaterThan(0.25);
+    expect(withSome.length / all.length).toBeLessThan(0.45);
+    for (const [i, list] of projects.entries()) {
+      expect(list.length).toBeLessThanOrEqual(6);
+      const c = all[i] as (typeof all)[number];
+      for (const p of list) {
+        expect(p.images.length).toBeGreaterThanOrEqual(2);
+        expect(p.budget).toBeLessThanOrEqual(Math.max(c.row.budgetMax as number, 1_000));
+        expect(p.title).toContain(c.place);
+      }
+    }
+    expect(new Set(withSome.flatMap((l) => l.map((p) => p.images.join()))).size).toBeGreaterThan(20);
   });
 });

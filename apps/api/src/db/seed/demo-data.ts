@@ -1,5 +1,5 @@
 /** Deterministic, realistic demo companies (seeded random, no network). */
-import { AREA_MAX_OPTIONS, AREA_MIN_OPTIONS, BUDGET_MAX_OPTIONS, BUDGET_MIN_OPTIONS } from '@cimenta/shared';
+import { areaOf, budgetOf, capitalised, employeesOf, phoneOf } from './demo-sector';
 import type { companies } from '../schema';
 import { ACTIVITY_TREE, BUILDING_TYPES, COMPANY_TYPES, CONSTRUCTION_TYPES, PROVINCES } from './reference-data';
 
@@ -239,6 +239,8 @@ export type DemoCompany = {
   searchText: string;
   initials: string;
   typeSlug: string;
+  /** The town named in titles ("Baño completo en Getafe"). */
+  place: string;
 };
 
 const STREETS = [
@@ -289,6 +291,7 @@ export function demoCompany(
   const place = city.name.split('/')[0];
   let name = r.pick(NAME_PATTERNS[type.slug])(surname, word, place);
   if (taken) name = uniqueName(name, taken, () => r.pick(NAME_PATTERNS[type.slug])(r.pick(SURNAMES), r.pick(WORDS), place), r);
+  name = capitalised(name);
   const fullName = `${name} ${r.pick(['S.L.', 'S.L.', 'S.A.', 'S.L.U.', 'S.Coop.'])}`;
   const mains = ACTIVITY_TREE.filter((a) => !!a.fixed === type.fixed);
   const chosenMains = r.sample(mains, r.int(1, 3));
@@ -313,10 +316,9 @@ export function demoCompany(
             )
           : []),
       ];
-  const minIdx = r.int(0, 5);
-  const maxIdx = r.int(minIdx, AREA_MAX_OPTIONS.length - 1);
-  const bMinIdx = r.int(0, 5);
-  const bMaxIdx = r.int(bMinIdx, BUDGET_MAX_OPTIONS.length - 1);
+  // One draw per value, as before: the fields after these keep their values (demo-sector.ts).
+  const area = areaOf(type.slug, r.next(), r.next());
+  const budget = budgetOf(type.slug, r.next(), r.next());
   const years = r.int(3, 45);
   const description = [
     r.pick(INTRO[type.slug]).replace('{years}', String(years)).replace('{place}', city.name.split('/')[0]),
@@ -340,16 +342,16 @@ export function demoCompany(
       cityId: city.id,
       country: 'España',
       email: `${r.pick(['info', 'contacto', 'hola', 'presupuestos'])}@${domain}`,
-      phone: `${r.pick(['9', '6', '6', '7'])}${String(r.int(10000000, 99999999))}`,
+      phone: phoneOf(provinceId, r.next(), r.int(10000000, 99999999)),
       website: r.next() < 0.8 ? `www.${domain}` : null,
       linkedin: r.next() < 0.4 ? `linkedin.com/company/${slug(name)}` : null,
       instagram: r.next() < 0.5 ? `instagram.com/${slug(name).replace(/-/g, '')}` : null,
       facebook: r.next() < 0.3 ? `https://facebook.com/${slug(name).replace(/-/g, '')}` : null,
-      areaMin: AREA_MIN_OPTIONS[minIdx].value,
-      areaMax: Math.max(AREA_MAX_OPTIONS[maxIdx].value, AREA_MIN_OPTIONS[minIdx].value + 1),
-      budgetMin: BUDGET_MIN_OPTIONS[bMinIdx].value,
-      budgetMax: Math.max(BUDGET_MAX_OPTIONS[bMaxIdx].value, BUDGET_MIN_OPTIONS[bMinIdx].value + 1),
-      employeesId: r.int(1, 7),
+      areaMin: area.min,
+      areaMax: area.max,
+      budgetMin: budget.min,
+      budgetMax: budget.max,
+      employeesId: employeesOf(type.slug, r.next()),
       createdAt: created,
       updatedAt: created,
     },
@@ -384,6 +386,7 @@ export function demoCompany(
       .map((w) => w[0])
       .join(''),
     typeSlug: type.slug,
+    place,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   PICTURE_VARIANTS,
   pictureSvg,
 } from './demo-data';
+import { projectsOf } from './demo-sector';
 import { COMPANY_TYPES } from './reference-data';
 import { PROVINCES } from './reference-data';
 
@@ -87,6 +88,8 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
         photoUrl: `/uploads/demo/photo-${c.typeSlug}-${(i * 5 + Math.floor(i / 10) + 3) % PICTURE_VARIANTS}.svg`,
       };
     });
+    // Portfolio projects (issue 22): about a third of the companies show 1–6, with their photos.
+    const projectRows = opts.uploadsDir && !opts.bulk ? items.flatMap((c, k) => projectsOf(offset + start + k, c, PICTURE_VARIANTS)) : [];
     await db.transaction(async (tx) => {
       const d = tx as unknown as Db;
       if (opts.bulk) {
@@ -120,6 +123,7 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
         'company_constructions',
         items.flatMap((c) => c.constructionIds.map((construction_id) => ({ company_id: c.row.id, construction_id }))),
       );
+      await bulkInsert(d, 'projects', projectRows.map(snake));
       if (replica)
         await bulkInsert(
           d,

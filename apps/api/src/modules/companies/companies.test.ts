@@ -122,7 +122,12 @@ describe('GET /companies/{id}', () => {
     expect(d.cities.length).toBeGreaterThan(0);
     expect(d.cities[0]).toHaveProperty('community.name');
     expect(d.images.find((i: { type: string }) => i.type === 'Logo').url).toMatch(/^\/uploads\//);
-    expect(d.projects).toEqual([]);
+    // The first by completeness shows its portfolio (demo projects, issue 22).
+    expect(d.projects.length).toBeGreaterThan(0);
+    expect(d.projects[0]).toMatchObject({
+      title: expect.any(String),
+      images: expect.arrayContaining([expect.stringMatching(/^\/uploads\/demo\//)]),
+    });
     expect(d).not.toHaveProperty('search_text');
     expect(d).not.toHaveProperty('ownerId');
   });

@@ -1,7 +1,7 @@
 /**
  * The read model's SQL: companies in compact form (all of them at start, in id-keyed batches;
- * then the changed ones) and the change feed kept in the database (`company_changes`, filled
- * by triggers in the transaction of every company write: migration 0005).
+ * then the changed ones), and their update times for the reconciliation. The change feed's
+ * SQL is in feed.ts.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -73,6 +73,7 @@ function toRow(r: Raw): LoadedCompany {
     budgetMin: r.budget_min,
     budgetMax: r.budget_max,
     createdAt: Number(r.created),
+    updatedAt,
     score: completeness({
       description: r.description,
       images: Number(r.images),
@@ -128,21 +129,20 @@ export function searchLoader(db: Db) {
       );
       return (res.rows as Raw[]).map(toRow);
     },
-    /** The feed's position now. */
-    async lastChange(): Promise<number> {
-      const res = await db.execute(sql`SELECT coalesce(max(seq), 0)::float8 AS seq FROM company_changes`);
-      return Number((res.rows[0] as { seq: number }).seq);
-    },
-    /** Changes after `seq`, in order. */
-    async changesAfter(seq: number, limit: number): Promise<{ seq: number; id: string }[]> {
-      const res = await db.execute(
-        sql`SELECT seq::float8 AS seq, company_id AS id FROM company_changes WHERE seq > ${seq} ORDER BY seq LIMIT ${limit}`,
-      );
-      return (res.rows as { seq: number; id: string }[]).map((r) => ({ seq: Number(r.seq), id: r.id }));
-    },
-    /** Drops feed rows every process has long read (they reload everything at start). */
-    async prune(olderThanSeconds: number): Promise<void> {
-      await db.execute(sql`DELETE FROM company_changes WHERE changed_at < now() - make_interval(secs => ${olderThanSeconds})`);
+    /** Every company's update time, `batch` at a time in id order (the reconciliation). */
+    async *stamps(batch = 20_000): AsyncGenerator<{ id: string; updated: number }[]> {
+      let after: string | null = null;
+      for (;;) {
+        const where: SQL = after === null ? sql`` : sql` WHERE id > ${after}::uuid`;
+        const res: { rows: unknown[] } = await db.execute(
+          sql`SELECT id, (extract(epoch from updated_at) * 1000)::float8 AS updated FROM companies${where} ORDER BY id LIMIT ${batch}`,
+        );
+        const rows = (res.rows as { id: string; updated: number }[]).map((r) => ({ id: r.id, updated: Number(r.updated) }));
+        if (rows.length === 0) return;
+        yield rows;
+        if (rows.length < batch) return;
+        after = rows[rows.length - 1].id;
+      }
     },
     async activities(): Promise<{ id: number; name: string; parentId: number | null }[]> {
       const res = await db.execute(sql`SELECT id, name, parent_id AS "parentId" FROM activities ORDER BY sort, id`);

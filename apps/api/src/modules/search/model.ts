@@ -2,7 +2,7 @@
  * The in-process read model of the company listing (issue 10): one compact row a company
  * (typed arrays), a bitset per filter value, and each order kept as a sorted permutation.
  * PostgreSQL stays the source of truth: rows are loaded at start and replaced from the
- * change feed (feed.ts). A query is bitset algebra, a count is a popcount, a page is a
+ * change feed (feed.ts, live.ts). A query is bitset algebra, a count is a popcount, a page is a
  * slice of an order walked over the matched rows — no OFFSET scan growing with the page.
  */
 import { AREA_OPEN_MAX as AREA_OPEN, BUDGET_OPEN_MAX as BUDGET_OPEN, spanishSortKey } from '@cimenta/shared';
@@ -22,6 +22,8 @@ export type ModelRow = {
   budgetMax: number;
   /** ms since the epoch. */
   createdAt: number;
+  /** ms since the epoch: the reconciliation compares it with the database's (live.ts). */
+  updatedAt: number;
   /** Completeness of the profile (loader.ts `completeness`): the default order. */
   score: number;
   zones: number[];
@@ -157,6 +159,7 @@ export class ReadModel {
   private budgetMin = new Int32Array(0);
   private budgetMax = new Int32Array(0);
   private created = new Float64Array(0);
+  private updated = new Float64Array(0);
   private score = new Float32Array(0);
   /** Dense zone indexes (< 64) as two words a row, for facet counts. */
   private zoneMask = new Uint32Array(0);
@@ -206,6 +209,7 @@ export class ReadModel {
     this.budgetMin = copy(this.budgetMin, capacity);
     this.budgetMax = copy(this.budgetMax, capacity);
     this.created = copy(this.created, capacity);
+    this.updated = copy(this.updated, capacity);
     this.score = copy(this.score, capacity);
     this.zoneMask = copy(this.zoneMask, capacity * 2);
     this.parentMask = copy(this.parentMask, capacity);
@@ -236,6 +240,7 @@ export class ReadModel {
     this.budgetMin[row] = r.budgetMin;
     this.budgetMax[row] = r.budgetMax;
     this.created[row] = r.createdAt;
+    this.updated[row] = r.updatedAt;
     this.score[row] = r.score;
     const d = this.dims;
     setBit(d.type.bits[this.type[row]], row);
@@ -302,6 +307,11 @@ export class ReadModel {
     return row;
   }
 
+  /** A row's update time as loaded. */
+  updatedOf(row: number) {
+    return this.updated[row];
+  }
+
   isAlive(row: number) {
     return row < this.rows && hasBit(this.alive, row);
   }
@@ -327,31 +337,59 @@ export class ReadModel {
 
   /** Column filters checked row by row on the remaining matches: city and the two ranges. */
   private refine(out: Uint32Array, c: Criteria) {
+    const keep = this.columnTest(c);
+    if (!keep) return;
+    for (let i = 0; i < out.length; i++) {
+      let w = out[i];
+      let kept = w;
+      while (w !== 0) {
+        const t = w & -w;
+        const row = (i << 5) + (31 - Math.clz32(t));
+        w ^= t;
+        if (!keep(row)) kept &= ~t;
+      }
+      out[i] = kept;
+    }
+  }
+
+  /** The city and range filters of the criteria as a test of one row; null when there are none. */
+  private columnTest(c: Criteria): ((row: number) => boolean) | null {
     const cities = c.city?.length ? new Set(c.city) : null;
     const aMin = c.area?.min && c.area.min > 0 ? c.area.min : 0;
     const aMax = c.area?.max && c.area.max > 0 && c.area.max < AREA_OPEN ? c.area.max : 0;
     const bMin = c.budget?.min && c.budget.min > 0 ? c.budget.min : 0;
     const bMax = c.budget?.max && c.budget.max > 0 && c.budget.max < BUDGET_OPEN ? c.budget.max : 0;
-    if (!cities && !aMin && !aMax && !bMin && !bMax) return;
+    if (!cities && !aMin && !aMax && !bMin && !bMax) return null;
     const single = cities?.size === 1 ? (c.city as number[])[0] : -1;
-    for (let i = 0; i < out.length; i++) {
-      let w = out[i];
-      let keep = w;
-      while (w !== 0) {
-        const t = w & -w;
-        const row = (i << 5) + (31 - Math.clz32(t));
-        w ^= t;
-        if (
-          (cities && (single >= 0 ? this.city[row] !== single : !cities.has(this.city[row]))) ||
-          (aMin && this.areaMax[row] < aMin) ||
-          (aMax && this.areaMin[row] > aMax) ||
-          (bMin && this.budgetMax[row] < bMin) ||
-          (bMax && this.budgetMin[row] > bMax)
-        )
-          keep &= ~t;
+    return (row) =>
+      !(
+        (cities && (single >= 0 ? this.city[row] !== single : !cities.has(this.city[row]))) ||
+        (aMin && this.areaMax[row] < aMin) ||
+        (aMax && this.areaMin[row] > aMax) ||
+        (bMin && this.budgetMax[row] < bMin) ||
+        (bMax && this.budgetMin[row] > bMax)
+      );
+  }
+
+  /** Whether one row matches the criteria (as `match` would put it in its set). */
+  matchesRow(row: number, c: Criteria, leaveOut?: Dim): boolean {
+    if (!this.isAlive(row)) return false;
+    for (const d of DIMS) {
+      const ids = c[d];
+      if (!ids || d === leaveOut) continue;
+      const dim = this.dims[d];
+      let any = false;
+      for (const id of ids) {
+        const i = dim.index.get(id);
+        if (i !== undefined && hasBit(dim.bits[i], row)) {
+          any = true;
+          break;
+        }
       }
-      out[i] = keep;
+      if (!any) return false;
     }
+    if (c.text && !hasBit(c.text, row)) return false;
+    return this.columnTest(c)?.(row) ?? true;
   }
 
   count(bits: Uint32Array): number {
@@ -444,8 +482,32 @@ export class ReadModel {
     return this.orders.default.rank[row];
   }
 
-  /** Per-value counts of the four facet dimensions over a matched set (one pass). */
+  /**
+   * Per-value counts of the four facet dimensions over a matched set: for a large set, one
+   * intersection count per value (no row visited; every value counted); for a small one, one
+   * pass over its rows.
+   */
   countFacets(bits: Uint32Array, which: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean }): FacetCounts {
+    const words = this.words;
+    const wanted: [keyof FacetCounts, Dimension][] = [];
+    if (which.types) wanted.push(['types', this.dims.type]);
+    if (which.employees) wanted.push(['employees', this.dims.employees]);
+    if (which.zones) wanted.push(['zones', this.dims.zone]);
+    if (which.parents) wanted.push(['parents', this.dims.parent]);
+    const values = wanted.reduce((n, [, d]) => n + d.ids.length, 0);
+    if (values * words < countBits(bits, words) * 8) {
+      const out: FacetCounts = { types: new Map(), parents: new Map(), zones: new Map(), employees: new Map() };
+      for (const [key, d] of wanted)
+        for (let i = 0; i < d.ids.length; i++) {
+          const n = countAnd(bits, d.bits[i], words);
+          if (n) out[key].set(d.ids[i], n);
+        }
+      return out;
+    }
+    return this.countFacetRows(bits, which);
+  }
+
+  private countFacetRows(bits: Uint32Array, which: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean }): FacetCounts {
     const types = new Uint32Array(this.dims.type.ids.length);
     const emps = new Uint32Array(this.dims.employees.ids.length + 1);
     const zones = new Uint32Array(64);
@@ -501,7 +563,7 @@ export class ReadModel {
 
   /** Approximate bytes held (for the report). */
   bytes(): number {
-    let n = this.capacity * (2 + 2 + 4 * 5 + 8 + 4 + 8 + 4) + this.alive.byteLength;
+    let n = this.capacity * (2 + 2 + 4 * 5 + 8 + 8 + 4 + 8 + 4) + this.alive.byteLength;
     for (const d of DIMS) n += this.dims[d].bits.length * wordsFor(this.capacity) * 4;
     n += 3 * 8 * this.capacity;
     return n;

@@ -1,8 +1,8 @@
 /**
  * The company listing served from the in-process read model (model.ts): criteria → bitsets →
  * exact total, a page cut from a pre-sorted order, disjunctive facets, the guided search's
- * relaxation; cards and details from LRUs of presented JSON. Kept fresh from the database's
- * change feed (`company_changes`), polled by every process; a write in this process is applied
+ * relaxation; cards and details from LRUs of presented JSON. Kept fresh by live.ts from the
+ * database's change feed (feed.ts), polled by every process; a write in this process is applied
  * before its answer leaves.
  */
 import {
@@ -15,11 +15,9 @@ import {
   MSG,
   matchPlaces,
   PAGE_SIZE,
-  type Page,
   parseFilter,
   RELAXABLE,
   type Relaxable,
-  type SearchInfo,
   type Suggestion,
 } from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
@@ -28,12 +26,13 @@ import type { Db } from '../../db/client';
 import { badRequest, fieldLabel } from '../../lib/errors';
 import { pageWindow, toPage } from '../../lib/pagination';
 import type { CatalogService } from '../catalog/service';
-import type { TextDoc, TextResult } from './text';
 import { presentCard } from '../companies/presenter';
 import type { CompaniesRepo } from '../companies/repo';
 import { wordsFor } from './bits';
-import { type LoadedCompany, searchLoader } from './loader';
-import { type Criteria, type Dim, type ModelOrder, ReadModel } from './model';
+import type { Snapshot } from './feed';
+import { type CompanyList, type CutFrom, QueryCaches } from './caches';
+import { type Live, type LiveDeps, liveModel, type TextEngine } from './live';
+import type { Criteria, Dim, ModelOrder, ReadModel } from './model';
 
 const L = FIELD_LABELS as Record<string, string>;
 
@@ -48,40 +47,23 @@ export type ListQuery = {
   literal?: boolean;
   relax?: boolean;
 };
-export type CompanyList = Page<CompanyCard> & { facets?: Facets; search?: SearchInfo; relaxed?: Relaxable[] };
+export type { CompanyList } from './caches';
 
-/** The text engine the model hands its rows to (modules/search/text, `TextIndex`). */
-export type TextEngine = {
-  set(row: number, doc: TextDoc): void;
-  delete(row: number): void;
-  search(q: string, opts?: { literal?: boolean }): TextResult;
-  suggest(q: string, limit?: number): Suggestion[];
-};
+export type { TextEngine } from './live';
 
 /** Companies per (type or main activity) × province, as `groupCounts` answers them. */
 export type PairCount = { serviceId: number; provinceId: number; n: number };
 export type GroupCounts = { activities: Map<number, number>; types: PairCount[]; parents: PairCount[] };
-
-/** How often every process reads the change feed. */
-export const POLL_MS = 250;
-/** A feed gap (a transaction that took its number but had not committed) is waited for this long. */
-const GAP_MS = 3000;
-/** Above this many changes at once, the model is reloaded whole. */
-const BULK = 20_000;
 
 export type SearchDeps = {
   db: Db;
   catalog: CatalogService;
   repo: CompaniesRepo;
   /** Builds the text engine once the catalogue is known; none: text goes to `sqlText`. */
-  text?: (catalog: {
-    activities: { id: number; name: string; parentId: number | null }[];
-    provinces: { id: number; name: string }[];
-    cities: { id: number; name: string; provinceId: number }[];
-  }) => TextEngine;
-  log: { error: (o: unknown, msg?: string) => void };
-  pollMs?: number;
-};
+  text?: LiveDeps['text'];
+  log: LiveDeps['log'];
+} & SearchTimings;
+export type SearchTimings = Pick<LiveDeps, 'pollMs' | 'manual' | 'reconcileMs'>;
 
 type Parts = Partial<Record<Relaxable, Criteria>>;
 
@@ -94,29 +76,7 @@ const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
 ];
 
 export function searchService(deps: SearchDeps) {
-  const { db, catalog, repo, log } = deps;
-  const loader = searchLoader(db);
-  let model: ReadModel | null = null;
-  let text: TextEngine | null = null;
-  let ready: Promise<ReadModel> | null = null;
-  let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-  /** Feed position: every change ≤ low is applied; `seen` holds applied ones above it. */
-  let low = 0;
-  const seen = new Set<number>();
-  let gapSince = 0;
-  let polling: Promise<void> | null = null;
-  let lastPrune = 0;
-
-  // Reference data the model needs to read criteria and build text documents.
-  let cityIdsByName = new Map<string, number[]>();
-  let ref: {
-    typeName: Map<number, string>;
-    activity: Map<number, { name: string; parentId: number | null }>;
-    city: Map<number, { name: string; provinceId: number }>;
-    province: Map<number, string>;
-  } | null = null;
-
+  const { catalog, repo } = deps;
   /** Presented cards and details; `gen` stops a read that raced a change from caching stale data. */
   // Sized by bytes (about two a character of text, plus the fixed fields): all of 100,000 cards fit.
   const cards = new LRUCache<string, CompanyCard>({
@@ -125,112 +85,10 @@ export function searchService(deps: SearchDeps) {
   });
   const details = new LRUCache<string, Company>({ max: 5_000 });
   let gen = 0;
-  /** Query results of the current model version. */
-  const results = new LRUCache<string, { bits: Uint32Array; total: number }>({
-    maxSize: 64 * 2 ** 20,
-    sizeCalculation: (v) => v.bits.byteLength + 64,
-  });
-  const pages = new LRUCache<string, CompanyList>({ max: 2_000 });
-  const texts = new LRUCache<string, { order: Uint32Array; bits: Uint32Array; info: Omit<SearchInfo, 'query'>; hasText: boolean }>({
-    max: 500,
-  });
-  const suggestions = new LRUCache<string, Suggestion[]>({ max: 5_000 });
-  let cachedVersion = -1;
+  /** Query answers, dropped by what changed (caches.ts). */
+  const caches = new QueryCaches();
   let groups: { version: number; value: GroupCounts } | null = null;
-  const fresh = (m: ReadModel) => {
-    if (m.version !== cachedVersion) {
-      results.clear();
-      pages.clear();
-      texts.clear();
-      suggestions.clear();
-      cachedVersion = m.version;
-    }
-  };
-
-  function textDoc(c: LoadedCompany): TextDoc {
-    const r = ref as NonNullable<typeof ref>;
-    const city = r.city.get(c.cityId);
-    return {
-      id: c.id,
-      name: c.name,
-      fullName: c.fullName,
-      description: c.description,
-      type: r.typeName.get(c.typeId) ?? '',
-      activities: c.activities.map((id) => {
-        const a = r.activity.get(id);
-        return { id, name: a?.name ?? '', parent: a?.parentId ? (r.activity.get(a.parentId)?.name ?? '') : '' };
-      }),
-      city: city?.name ?? '',
-      province: r.province.get(c.provinceId) ?? '',
-    };
-  }
-
-  async function build(): Promise<ReadModel> {
-    const [types, activities, provinces, cities] = await Promise.all([
-      catalog.companyTypes(),
-      loader.activities(),
-      catalog.provinces(),
-      loader.cities(),
-    ]);
-    ref = {
-      typeName: new Map(types.map((t) => [t.id, t.name])),
-      activity: new Map(activities.map((a) => [a.id, { name: a.name, parentId: a.parentId }])),
-      city: new Map(cities.map((c) => [c.id, { name: c.name, provinceId: c.provinceId }])),
-      province: new Map(provinces.map((p) => [p.id, p.name])),
-    };
-    cityIdsByName = new Map();
-    for (const c of cities) {
-      const k = fold(c.name);
-      const list = cityIdsByName.get(k) ?? [];
-      list.push(c.id);
-      cityIdsByName.set(k, list);
-    }
-    const parentOf = (id: number) => ref?.activity.get(id)?.parentId ?? undefined;
-    const m = new ReadModel(parentOf, 1 << 14);
-    const t = deps.text?.({ activities, provinces: provinces.map((p) => ({ id: p.id, name: p.name })), cities }) ?? null;
-    const start = await loader.lastChange();
-    for await (const batch of loader.all()) {
-      for (const c of batch) {
-        const row = m.load(c);
-        t?.set(row, textDoc(c));
-      }
-    }
-    m.seal();
-    low = start;
-    seen.clear();
-    text = t;
-    return m;
-  }
-
-  function ensure(): Promise<ReadModel> {
-    if (!ready) {
-      ready = build().then((m) => {
-        model = m;
-        schedule();
-        return m;
-      });
-      ready.catch(() => {
-        ready = null;
-      });
-    }
-    return ready;
-  }
-
-  function schedule() {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      polling = poll()
-        .catch((e) => {
-          if (!closed) log.error({ err: e }, 'search feed');
-        })
-        .finally(() => {
-          polling = null;
-          schedule();
-        });
-    }, deps.pollMs ?? POLL_MS);
-    timer.unref();
-  }
+  const rowsOf = (m: ReadModel, ids: string[]) => ids.map((id) => m.rowOf.get(id)).filter((r): r is number => r !== undefined);
 
   function forget(ids: Iterable<string>) {
     gen++;
@@ -240,61 +98,26 @@ export function searchService(deps: SearchDeps) {
     }
   }
 
-  /** Applies the current database state of these companies to the model. */
-  async function apply(ids: string[]) {
-    const m = model;
-    if (!m || ids.length === 0) return;
-    const unique = [...new Set(ids)];
-    forget(unique);
-    repo.clearCounts();
-    const rows = await loader.some(unique);
-    const found = new Set(rows.map((r) => r.id));
-    for (const c of rows) {
-      const row = m.upsert(c);
-      text?.set(row, textDoc(c));
-    }
-    for (const id of unique) {
-      if (found.has(id)) continue;
-      const row = m.remove(id);
-      if (row !== undefined) text?.delete(row);
-    }
-    forget(unique);
-  }
-
-  async function poll() {
-    const m = model;
-    if (!m || closed) return;
-    const changes = await loader.changesAfter(low, BULK);
-    if (changes.length >= BULK) {
-      // Far behind (a bulk load): reload whole.
-      const next = await build();
-      forget(cards.keys());
+  const live = liveModel({
+    ...deps,
+    onChange(m, ids, removed) {
+      caches.changed([...rowsOf(m, ids), ...removed]);
+      forget(ids);
+      repo.clearCounts();
+    },
+    onReload() {
+      caches.clear();
+      gen++;
       cards.clear();
       details.clear();
-      model = next;
-      return;
-    }
-    const fresh = changes.filter((c) => !seen.has(c.seq));
-    if (fresh.length) {
-      await apply(fresh.map((c) => c.id));
-      for (const c of fresh) seen.add(c.seq);
-    }
-    // Advance over contiguous numbers; a gap is waited for a while, then skipped.
-    while (seen.has(low + 1)) seen.delete(++low);
-    if (seen.size) {
-      const now = Date.now();
-      if (!gapSince) gapSince = now;
-      else if (now - gapSince > GAP_MS) {
-        low = Math.min(...seen) - 1;
-        while (seen.has(low + 1)) seen.delete(++low);
-        gapSince = 0;
-      }
-    } else gapSince = 0;
-    if (Date.now() - lastPrune > 60_000) {
-      lastPrune = Date.now();
-      await loader.prune(3600);
-    }
-  }
+      repo.clearCounts();
+    },
+  });
+  /** The model and text engine now (a reload replaces both). */
+  const current = async () => {
+    await live.ensure();
+    return live.current() as Live;
+  };
 
   // ── Reading the request ──
   async function criteriaOf(q: ListQuery): Promise<Parts> {
@@ -326,7 +149,7 @@ export function searchService(deps: SearchDeps) {
     }
     return parts;
   }
-  const cityIds = (name: string) => cityIdsByName.get(fold(name)) ?? [-1];
+  const cityIds = (name: string) => live.current()?.ref.cityIdsByName.get(fold(name)) ?? [-1];
 
   function combine(parts: Parts, drop: Set<Relaxable>): Criteria {
     const c: Criteria = {};
@@ -347,11 +170,17 @@ export function searchService(deps: SearchDeps) {
   const keyOf = (c: Criteria, textKey: string) => JSON.stringify([textKey, ...Object.entries(c).filter(([k]) => k !== 'text')].sort());
 
   function matched(m: ReadModel, c: Criteria, key: string) {
-    let hit = results.get(key);
+    let hit = caches.result(m, key);
     if (!hit) {
+      const since = caches.seq;
       const bits = m.match(c);
-      hit = { bits, total: m.count(bits) };
-      results.set(key, hit);
+      hit = caches.keepResult(key, since, bits, m.count(bits), c);
+    } else if (hit.bits.length < m.words) {
+      // Kept while rows were added (none of them matches): the set, as long as the model.
+      const bits = new Uint32Array(m.words);
+      bits.set(hit.bits);
+      hit.bits = bits;
+      if (hit.sets) hit.sets[0].bits = bits;
     }
     return hit;
   }
@@ -359,8 +188,9 @@ export function searchService(deps: SearchDeps) {
   /** The text engine's reading of the query: matched rows in relevance order, places applied. */
   function readText(m: ReadModel, engine: TextEngine, q: string, literal: boolean) {
     const key = `${literal ? 'L' : 'T'}${q}`;
-    let hit = texts.get(key);
+    let hit = caches.text(key);
     if (hit) return hit;
+    const since = caches.seq;
     const r = engine.search(q, { literal });
     const words = wordsFor(m.rows);
     let bits: Uint32Array;
@@ -400,7 +230,7 @@ export function searchService(deps: SearchDeps) {
       hasText: !r.any,
       info: { corrected: r.corrected, partial: r.partial, places: r.places, activities: r.activities },
     };
-    texts.set(key, hit);
+    caches.keepText(key, since, hit);
     return hit;
   }
 
@@ -425,7 +255,8 @@ export function searchService(deps: SearchDeps) {
     return ids.map((id) => byId.get(id)).filter((x): x is CompanyCard => !!x);
   }
 
-  function facetsOf(m: ReadModel, c: Criteria, base: Uint32Array): Facets {
+  /** The facets, and the sets counted for the dimensions the criteria filter on (each without its own filter). */
+  function facetsOf(m: ReadModel, c: Criteria, base: Uint32Array): { facets: Facets; own: Map<Dim, Uint32Array> } {
     const own = new Map<Dim, Uint32Array>();
     const plain: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean } = {};
     const flag = { type: 'types', parent: 'parents', zone: 'zones', employees: 'employees' } as const;
@@ -440,26 +271,29 @@ export function searchService(deps: SearchDeps) {
     }
     const list = (x: Map<number, number>) => [...x].sort((a, b) => a[0] - b[0]).map(([id, count]) => ({ id, count }));
     return {
-      types: list(counts.types),
-      activities: list(counts.parents),
-      provinces: list(counts.zones),
-      employees: list(counts.employees),
+      facets: {
+        types: list(counts.types),
+        activities: list(counts.parents),
+        provinces: list(counts.zones),
+        employees: list(counts.employees),
+      },
+      own,
     };
   }
 
   return {
     /** Starts loading the model (the server calls it at start; the first query waits for it). */
     start() {
-      return ensure().then(() => undefined);
+      return live.ensure().then(() => undefined);
     },
     async list(q: ListQuery): Promise<CompanyList> {
-      const m = await ensure();
-      fresh(m);
+      const { model: m, text } = await current();
       const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
-      // An answered page of this model version: only valid queries are kept, so no parsing.
+      // An answered page nothing changed since: only valid queries are kept, so no parsing.
       const pageKey = JSON.stringify([q.search, q.filter, q.order, page, perPage, q.cityName, !!q.facets, !!q.literal, !!q.relax]);
-      const cached = pages.get(pageKey);
+      const cached = caches.page(m, pageKey);
       if (cached) return cached;
+      const since = caches.seq;
       const parts = await criteriaOf(q);
       const query = q.search?.trim() || undefined;
 
@@ -496,6 +330,8 @@ export function searchService(deps: SearchDeps) {
       let criteria = combine(parts, drop);
       if (t) criteria.text = t.bits;
       let hit = matched(m, criteria, keyOf(criteria, textKey));
+      // The sets this answer was cut from (caches.ts).
+      const sets: CutFrom[] = [{ bits: hit.bits, criteria }];
       if (q.relax && hit.total === 0) {
         for (const key of RELAXABLE) {
           if (!parts[key]) continue;
@@ -503,6 +339,7 @@ export function searchService(deps: SearchDeps) {
           criteria = combine(parts, drop);
           if (t) criteria.text = t.bits;
           hit = matched(m, criteria, keyOf(criteria, textKey));
+          sets.push({ bits: hit.bits, criteria });
           if (hit.total > 0) break;
         }
       }
@@ -524,10 +361,15 @@ export function searchService(deps: SearchDeps) {
       }
       const ids = Array.from(rows, (r) => m.ids[r]);
       const out: CompanyList = toPage(await present(ids), total, page, perPage);
-      if (q.facets) out.facets = facetsOf(m, criteria, bits);
+      if (q.facets) {
+        const { facets, own } = facetsOf(m, criteria, bits);
+        out.facets = facets;
+        for (const [dim, b] of own) sets.push({ bits: b, criteria, leaveOut: dim });
+      }
       if (query) out.search = t ? { query, ...t.info } : { query, corrected: null, partial: false, places: [], activities: [] };
       if (q.relax) out.relaxed = RELAXABLE.filter((k) => drop.has(k));
-      if (m.version === cachedVersion) pages.set(pageKey, out);
+      // Checked from the change count it started at (a change while it was answered counts).
+      if (live.current()?.model === m) caches.keepPage(pageKey, since, out, query ? null : sets);
       return out;
     },
 
@@ -537,7 +379,7 @@ export function searchService(deps: SearchDeps) {
      * and main activity × work-zone province (the landing pages that exist).
      */
     async groupCounts(): Promise<GroupCounts> {
-      const m = await ensure();
+      const { model: m } = await current();
       if (groups?.version !== m.version) {
         const activities = m.valueCounts('activity');
         for (const [id, n] of m.valueCounts('parent')) activities.set(id, n);
@@ -557,15 +399,14 @@ export function searchService(deps: SearchDeps) {
     async suggest(q: string): Promise<Suggestion[]> {
       // One letter suggests nothing useful (and everything): from two on.
       if (fold(q).length < 2) return [];
-      const m = await ensure();
+      const { text } = await current();
       if (!text) return catalog.suggest(q);
-      // Keystrokes repeat across visitors ("re", "ref", "refo"…): answers are kept per model version.
-      fresh(m);
+      // Keystrokes repeat across visitors ("re", "ref", "refo"…): kept until the next change.
       const key = q.trim().toLowerCase();
-      let hit = suggestions.get(key);
+      let hit = caches.suggestion(key);
       if (!hit) {
         hit = text.suggest(q, 10);
-        suggestions.set(key, hit);
+        caches.keepSuggestion(key, hit);
       }
       return hit;
     },
@@ -580,23 +421,27 @@ export function searchService(deps: SearchDeps) {
       return c;
     },
 
-    /** After a write in this process: the model shows it before the answer leaves. */
-    async changed(ids: string[]) {
-      if (!model) return;
-      await apply(ids);
-    },
+    /** After a write in this process committed: the model shows it before the answer leaves. */
+    changed: (ids: string[]) => live.changed(ids),
+    /** The feed position the last write of this process was applied at (read-your-writes: http.ts). */
+    written: live.written,
+    /** Waits, at most `ms`, until everything committed as of `snap` is in the model. */
+    waitFor: (snap: Snapshot, ms: number) => live.waitFor(snap, ms),
+    /** Reads the feed now (tests). */
+    sync: live.sync,
+    /** Rebuilds the model whole, as a poll far behind does (tests). */
+    reload: live.reload,
+    /** Compares the model with the companies' update times and repairs it (live.ts). */
+    reconcile: live.reconcile,
+    /** Prunes the feed up to what this process read (tests). */
+    pruneNow: live.pruneNow,
 
     /** Stops the feed; waits for a poll under way. */
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await polling?.catch(() => {});
-      await ready?.catch(() => {});
-    },
+    close: live.close,
 
     /** For tests and the bench: the model's size. */
     stats() {
+      const model = live.current()?.model;
       return { rows: model?.size ?? 0, bytes: model?.bytes() ?? 0, version: model?.version ?? 0 };
     },
   };

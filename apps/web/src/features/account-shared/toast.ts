@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 
-// The named close button and readable text of every toast come from the theme (app/theme.ts).
-export const toastSuccess = (message: string) => notifications.show({ color: 'green', title: 'Hecho', message });
-export const toastError = (message: string) => notifications.show({ color: 'red', title: 'Error', message });
-export const toastInfo = (message: string) => notifications.show({ color: 'blue', message });
+// One toast per message; a success closes the form's error toasts (lib/toasts.ts).
+export const toastSuccess = (message: string) => showSuccessToast(message);
+export const toastError = showErrorToast;
+export const toastInfo = (message: string) => notifications.show({ id: `info:${message}`, color: 'blue', message });

@@ -88,6 +88,28 @@ describe('results page: what the server made of the text', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: '¿Qué necesitas?' })).toHaveValue('fontanero goteras'));
   });
 
+  it('removing a chip while the suggestions box is in use shows the text in force in the box (issue 22)', async () => {
+    const user = userEvent.setup();
+    answer((q) => ({
+      ...page([card('c1', 'Tejados Norte')], 1),
+      search: info({
+        query: q.get('search') ?? '',
+        places: q.get('search')?.includes('bilbao') ? [{ kind: 'city', id: 48020, name: 'Bilbao' }] : [],
+      }),
+    }));
+    showResults('/companies?texto=tejado+goteras+bilbao');
+    const box = await screen.findByRole('textbox', { name: '¿Qué necesitas?' });
+    await user.click(box);
+    const combo = await screen.findByRole('combobox', { name: '¿Qué necesitas?' });
+    expect(combo).toHaveValue('tejado goteras bilbao');
+    await user.click(await screen.findByRole('button', { name: 'Quitar «Bilbao» de la búsqueda' }));
+    await waitFor(() => expect(lastCall('/companies')?.get('search')).toBe('tejado goteras'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '¿Qué necesitas?' })).toHaveValue('tejado goteras'));
+    await user.click(screen.getByRole('combobox', { name: '¿Qué necesitas?' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?texto=tejado+goteras'));
+  });
+
   it('shows no banner when the answer says nothing about the text', async () => {
     answer(page([card('c1', 'Reformas Norte')], 1));
     showResults('/companies?q=norte');
@@ -200,16 +222,38 @@ describe('results page: facets', () => {
     expect(within(aside).queryByRole('checkbox', { name: /^Barcelona/ })).not.toBeInTheDocument();
     expect(await within(aside).findByRole('checkbox', { name: 'De 1 a 5 empleados (5)' })).toBeInTheDocument();
     expect(within(aside).getByRole('group', { name: 'Provincia' })).toBeInTheDocument();
+    // Each value is a link to the results it stands for (no JavaScript, crawlers, a new tab).
+    expect(within(aside).getByRole('checkbox', { name: 'Sevilla (3)' })).toHaveAttribute('href', '/companies?tipo=2&provincia=Sevilla');
+    expect(within(aside).getByRole('checkbox', { name: 'Empresa de reformas (12)' })).toHaveAttribute('href', '/companies');
 
     await user.click(within(aside).getByRole('checkbox', { name: 'Sevilla (3)' }));
     await waitFor(() => expect(getStoredFilter()).toEqual({ type: 2, provinceName: 'Sevilla' }));
-    await user.click(within(aside).getByRole('checkbox', { name: 'De 1 a 5 empleados (5)' }));
+    // Space toggles a value, as on a checkbox.
+    within(aside).getByRole('checkbox', { name: 'De 1 a 5 empleados (5)' }).focus();
+    await user.keyboard(' ');
     await waitFor(() => expect(getStoredFilter()).toEqual({ type: 2, provinceName: 'Sevilla', employees: [1] }));
     await user.click(within(aside).getByRole('checkbox', { name: 'Empresa de reformas (12)' }));
     await waitFor(() => expect(getStoredFilter()).toEqual({ provinceName: 'Sevilla', employees: [1] }));
     await waitFor(() => expect(filterOf(lastCall('/companies'))).toEqual({ provinceName: 'Sevilla', employees: [1] }));
     // The address is a link to what is on screen.
     expect(parseCompaniesQuery(window.location.search).filter).toEqual({ provinceName: 'Sevilla', employees: [1] });
+  });
+});
+
+describe('results page: pages are links (issue 22)', () => {
+  it('links each page and the next one to their URLs, keeping the search, and follows them in the app', async () => {
+    const user = userEvent.setup();
+    answer((q) => ({ ...page([card(`c${q.get('page')}`, `Empresa ${q.get('page')}`)], 100), page: Number(q.get('page') ?? 1) }));
+    showResults('/companies?tipo=2&texto=tejado');
+    const two = await screen.findByRole('link', { name: 'Página 2' });
+    const nav = two.parentElement as HTMLElement;
+    expect(two).toHaveAttribute('href', '/companies?tipo=2&texto=tejado&pagina=2');
+    expect(within(nav).getByRole('link', { name: 'Página siguiente' })).toHaveAttribute('href', '/companies?tipo=2&texto=tejado&pagina=2');
+    // Page 1 has no page before it: no link.
+    expect(within(nav).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+    await user.click(two);
+    await waitFor(() => expect(window.location.search).toBe('?tipo=2&texto=tejado&pagina=2'));
+    await waitFor(() => expect(lastCall('/companies')?.get('page')).toBe('2'));
   });
 });
 

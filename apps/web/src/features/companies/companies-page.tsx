@@ -1,6 +1,7 @@
 import { type CompanyOrder, companiesHref, formatNumber, ORDERS, PAGE_SIZE, PUBLIC_TEXTS, SEO_TEXTS } from '@cimenta/shared';
 import { Center, Container, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useCompanies } from '../../api/companies';
 import { CompanyCard } from '../../components/company-card';
 import { LazySelect } from '../../components/lazy-select';
@@ -36,6 +37,11 @@ export function CompaniesPage() {
   // One navigation to the URL without text or filters (a second one, through `update`, would race it
   // and `resultsHref` would still read the text from the address).
   const seeAll = () => searchCompanies({}, { dropText: true });
+  // Pages and facet values are links to the URLs they stand for (crawlers, no JavaScript, a new
+  // tab); React Router's links make the same navigation inside the app.
+  const pageHref = (p: number) => companiesHref({ filter, text, order, page: p, literal, relax });
+  const filterHref = (f: typeof filter) => companiesHref({ filter: f, text, order });
+  const lastPage = data ? Math.min(page, data.pages) : page;
 
   return (
     // The clip keeps the slide-in from widening the page (a horizontal scrollbar on phones).
@@ -87,7 +93,7 @@ export function CompaniesPage() {
             onLiteral={() => update({ literal: true, page: 1 })}
             onText={searchText}
           />
-          <Facets facets={data?.facets} filter={filter} onFilter={searchCompanies} />
+          <Facets facets={data?.facets} filter={filter} onFilter={searchCompanies} hrefOf={filterHref} />
           {results.isLoading ? (
             <Center py={80}>
               <Loader aria-label={T.loading} />
@@ -103,15 +109,17 @@ export function CompaniesPage() {
                 <Center>
                   <Pagination
                     total={data.pages}
-                    value={Math.min(page, data.pages)}
-                    onChange={(p) => {
-                      update({ page: p }, { push: true });
-                      topRef.current?.scrollIntoView({ behavior: 'smooth' });
+                    value={lastPage}
+                    // The link navigates (a history entry); this only brings the list's top into view.
+                    onChange={() => topRef.current?.scrollIntoView({ behavior: 'smooth' })}
+                    getControlProps={(control) => {
+                      const to = control === 'next' ? lastPage + 1 : control === 'previous' ? lastPage - 1 : 0;
+                      const label = control === 'next' ? T.nextPage : control === 'previous' ? T.previousPage : control;
+                      return to >= 1 && to <= data.pages
+                        ? { 'aria-label': label, component: Link, to: pageHref(to) }
+                        : { 'aria-label': label };
                     }}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : control,
-                    })}
-                    getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+                    getItemProps={(p) => ({ 'aria-label': T.pageN(p), component: Link, to: pageHref(p) })}
                     aria-label={T.pagination}
                     siblings={1}
                     boundaries={1}

@@ -2,14 +2,16 @@
  * Facets of the results page (issue 10): next to each company type, main activity, province and
  * employee range, how many companies match the current search with that value chosen. The counts
  * are part of each checkbox's label ("Reformas (12)"), so they are read with it. Nothing shows
- * when the answer has no facets.
+ * when the answer has no facets. Each value is a link to the results it stands for (crawlers,
+ * no JavaScript, a new tab), read as a checkbox (`role="checkbox"`, Space toggles it as Enter does).
  */
 import { type CompanyFilter, type Facets as FacetCounts, formatNumber, MAX_EMPLOYEE_CHOICES, SEARCH_TEXTS } from '@cimenta/shared';
-import { Button, Checkbox, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, CheckboxIndicator, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { activitiesQueryOptions } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
 import { useEmployees } from '../../api/employees';
@@ -21,9 +23,15 @@ const T = SEARCH_TEXTS.facets;
 const SHOWN = 6;
 
 type Value = { id: number; name: string; count: number; checked: boolean; disabled?: boolean };
-type Props = { facets?: FacetCounts; filter: CompanyFilter; onFilter: (filter: CompanyFilter) => void };
+type Props = {
+  facets?: FacetCounts;
+  filter: CompanyFilter;
+  onFilter: (filter: CompanyFilter) => void;
+  /** The results URL of a filter (the text and order in force kept). */
+  hrefOf: (filter: CompanyFilter) => string;
+};
 
-export function Facets({ facets, filter, onFilter }: Props) {
+export function Facets({ facets, filter, onFilter, hrefOf }: Props) {
   const [open, toggle] = useDisclosure(false);
   const bodyId = useId();
   if (!facets || !Object.values(facets).some((list) => list.length > 0)) return null;
@@ -47,13 +55,13 @@ export function Facets({ facets, filter, onFilter }: Props) {
         {T.title}
       </Button>
       <div id={bodyId} className={classes.body} data-open={open || undefined}>
-        <FacetLists facets={facets} filter={filter} onFilter={onFilter} />
+        <FacetLists facets={facets} filter={filter} onFilter={onFilter} hrefOf={hrefOf} />
       </div>
     </Paper>
   );
 }
 
-function FacetLists({ facets, filter, onFilter }: Required<Pick<Props, 'facets'>> & Omit<Props, 'facets'>) {
+function FacetLists({ facets, filter, onFilter, hrefOf }: Required<Pick<Props, 'facets'>> & Omit<Props, 'facets'>) {
   const types = useCompanyTypes();
   const mains = useQuery(activitiesQueryOptions({}));
   const provinces = useProvinces('');
@@ -92,32 +100,36 @@ function FacetLists({ facets, filter, onFilter }: Required<Pick<Props, 'facets'>
     })
     .filter(present);
 
+  const group = (title: string, values: Value[], next: (v: Value) => CompanyFilter) => (
+    <FacetGroup title={title} values={values} next={next} onFilter={onFilter} hrefOf={hrefOf} />
+  );
   return (
     <Stack gap="md">
-      <FacetGroup title={T.types} values={typeValues} onToggle={(v) => onFilter(v.checked ? without('type') : { ...filter, type: v.id })} />
-      <FacetGroup
-        title={T.activities}
-        values={activityValues}
-        onToggle={(v) => onFilter(v.checked ? without('parent', 'activities') : { ...without('activities'), parent: v.id })}
-      />
-      <FacetGroup
-        title={T.provinces}
-        values={provinceValues}
-        onToggle={(v) => onFilter(v.checked ? without('provinceName') : { ...filter, provinceName: v.name })}
-      />
-      <FacetGroup
-        title={T.employees}
-        values={employeeValues}
-        onToggle={(v) => {
-          const next = v.checked ? chosenEmployees.filter((id) => id !== v.id) : [...chosenEmployees, v.id];
-          onFilter(next.length ? { ...filter, employees: next } : without('employees'));
-        }}
-      />
+      {group(T.types, typeValues, (v) => (v.checked ? without('type') : { ...filter, type: v.id }))}
+      {group(T.activities, activityValues, (v) =>
+        v.checked ? without('parent', 'activities') : { ...without('activities'), parent: v.id },
+      )}
+      {group(T.provinces, provinceValues, (v) => (v.checked ? without('provinceName') : { ...filter, provinceName: v.name }))}
+      {group(T.employees, employeeValues, (v) => {
+        const next = v.checked ? chosenEmployees.filter((id) => id !== v.id) : [...chosenEmployees, v.id];
+        return next.length ? { ...filter, employees: next } : without('employees');
+      })}
     </Stack>
   );
 }
 
-function FacetGroup({ title, values, onToggle }: { title: string; values: Value[]; onToggle: (v: Value) => void }) {
+/** A click the browser should handle itself (a new tab or window). */
+const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+type GroupProps = {
+  title: string;
+  values: Value[];
+  next: (v: Value) => CompanyFilter;
+  onFilter: (filter: CompanyFilter) => void;
+  hrefOf: (filter: CompanyFilter) => string;
+};
+
+function FacetGroup({ title, values, next, onFilter, hrefOf }: GroupProps) {
   const id = useId();
   const [all, setAll] = useState(false);
   if (!values.length) return null;
@@ -127,16 +139,48 @@ function FacetGroup({ title, values, onToggle }: { title: string; values: Value[
       <Text id={id} fw={700} size="sm">
         {title}
       </Text>
-      {shown.map((v) => (
-        <Checkbox
-          key={v.id}
-          size="sm"
-          label={T.withCount(v.name, formatNumber(v.count))}
-          checked={v.checked}
-          disabled={v.disabled}
-          onChange={() => onToggle(v)}
-        />
-      ))}
+      {shown.map((v) => {
+        const label = T.withCount(v.name, formatNumber(v.count));
+        const body = (
+          <Group gap={10} wrap="nowrap" align="flex-start">
+            <CheckboxIndicator size="sm" checked={v.checked} disabled={v.disabled} aria-hidden />
+            <span>{label}</span>
+          </Group>
+        );
+        if (v.disabled) {
+          return (
+            // A disabled checkbox (the employee limit reached) that leads nowhere: not a link, not focusable.
+            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: read as the other values
+            <span key={v.id} role="checkbox" aria-checked={v.checked} aria-disabled className={classes.value} data-disabled>
+              {body}
+            </span>
+          );
+        }
+        // The filter's own search (it saves the filter too); the link is what crawlers and browsers
+        // without scripts follow.
+        const go = () => onFilter(next(v));
+        return (
+          <Link
+            key={v.id}
+            to={hrefOf(next(v))}
+            role="checkbox"
+            aria-checked={v.checked}
+            className={classes.value}
+            onClick={(e: MouseEvent) => {
+              if (modified(e)) return;
+              e.preventDefault();
+              go();
+            }}
+            onKeyDown={(e: KeyboardEvent) => {
+              if (e.key !== ' ') return;
+              e.preventDefault();
+              go();
+            }}
+          >
+            {body}
+          </Link>
+        );
+      })}
       {values.length > SHOWN && (
         <UnstyledButton c="brand.8" fz="sm" ta="left" onClick={() => setAll((a) => !a)} aria-expanded={all}>
           {all ? T.less : T.more}

@@ -1,4 +1,4 @@
-import { type Company, formatArea, formatBudget, formatPhone, MSG, PUBLIC_TEXTS, phoneHref, SEO_TEXTS, withHttps } from '@cimenta/shared';
+import { type Company, formatPhone, MSG, PUBLIC_TEXTS, phoneHref, SEO_TEXTS, withHttps } from '@cimenta/shared';
 import {
   Anchor,
   Avatar,
@@ -37,6 +37,7 @@ import { PageHead } from '../../lib/seo/page-head';
 import { useCompany } from './api/get-company';
 import classes from './company-page.module.css';
 import { ContactForm } from './contact-form';
+import { ProjectCard } from './project-card';
 import { QuickContactBar } from './quick-contact-bar';
 
 const T = PUBLIC_TEXTS.company;
@@ -191,36 +192,7 @@ function CompanyView({ company: c }: { company: Company }) {
                 {c.projects.length ? (
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     {c.projects.map((p) => (
-                      <Paper key={p.id} withBorder radius="md" p="md">
-                        {p.images[0] && (
-                          <img
-                            src={p.images[0]}
-                            srcSet={srcSetFor(p.images[0], 'wide')}
-                            sizes="(min-width: 48em) 400px, 100vw"
-                            width={640}
-                            height={360}
-                            alt=""
-                            className={classes.projectImage}
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        )}
-                        <Title order={3} fz="md" mt={p.images[0] ? 'sm' : 0}>
-                          {p.title}
-                        </Title>
-                        <Text size="sm" c="dimmed">
-                          {[p.province?.name, p.year ? `${T.projectYear} ${p.year}` : null, p.building?.name].filter(Boolean).join(' · ')}
-                        </Text>
-                        {p.description && (
-                          <Text size="sm" mt={4} lineClamp={3}>
-                            {p.description}
-                          </Text>
-                        )}
-                        <Group gap="md" mt={6}>
-                          {p.area !== null && <Text size="sm">{formatArea(p.area)} m²</Text>}
-                          {p.budget !== null && <Text size="sm">{formatBudget(p.budget)} €</Text>}
-                        </Group>
-                      </Paper>
+                      <ProjectCard key={p.id} project={p} />
                     ))}
                   </SimpleGrid>
                 ) : (

@@ -1,6 +1,9 @@
 import {
   ACCOUNT_TEXTS,
   CONTACT_MESSAGE_MAX,
+  CONTACT_SENT_PARAM,
+  CONTACT_SENT_VALUE,
+  contactFormAction,
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
   type ContactMessageInput,
@@ -8,9 +11,10 @@ import {
   MSG,
   PUBLIC_TEXTS,
 } from '@cimenta/shared';
-import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { showSuccessToast } from '../../lib/toasts';
 import { useSendContact } from './api/send-contact';
 
 const T = PUBLIC_TEXTS.company;
@@ -21,9 +25,15 @@ const resolver: Resolver<ContactMessageInput> = async (values, context, options)
   return contactResolver(values, context, options);
 };
 
-/** Sends POST /v1/companies/{id}/contact; field errors show once a field was touched. */
+/**
+ * Sends POST /v1/companies/{id}/contact; field errors show once a field was touched. Before the
+ * scripts run (or without them) the browser posts the same fields to the server's form route
+ * (`contactFormAction`), which redirects back here with `?contacto=enviado`: the confirmation.
+ */
 export function ContactForm({ companyId }: { companyId: string }) {
   const send = useSendContact(companyId);
+  const [params] = useSearchParams();
+  const sentWithoutScripts = params.get(CONTACT_SENT_PARAM) === CONTACT_SENT_VALUE;
   // The shared schema names a too-long value ('Máximo 5.000 caracteres') apart from a missing one.
   const form = useForm<ContactMessageInput>({
     resolver,
@@ -40,7 +50,7 @@ export function ContactForm({ companyId }: { companyId: string }) {
       { ...values, phone: values.phone || undefined },
       {
         onSuccess: (res) => {
-          notifications.show({ color: 'green', title: T.contactTitle, message: res.message ?? MSG.contactSent });
+          showSuccessToast(res.message ?? MSG.contactSent, T.contactTitle);
           reset();
         },
       },
@@ -48,14 +58,19 @@ export function ContactForm({ companyId }: { companyId: string }) {
   );
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="contact-title">
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="contact-title" id="contacto">
       <Title id="contact-title" order={2} fz="lg">
         {T.contactTitle}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         {T.contactText}
       </Text>
-      <form onSubmit={onSubmit} noValidate>
+      {sentWithoutScripts && (
+        <Alert color="green" role="status" mb="md" title={MSG.contactSent}>
+          {T.contactSentNotice}
+        </Alert>
+      )}
+      <form method="post" action={contactFormAction(companyId)} onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput
             label={T.contactName}

@@ -90,7 +90,7 @@ function CityCompanies({ city }: { city: City }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
       {items.map((c) => (
-        <CompanyCard key={c.id} company={c} compact />
+        <CompanyCard key={c.id} company={c} compact searchedPlace={city.province} />
       ))}
       {!items.length && <Text c="dimmed">{T.featuredEmpty}</Text>}
       <a

@@ -1,8 +1,8 @@
 /**
  * The public entry of features/landing for other features (the link blocks of the mega-menu and
  * the company page) and for server rendering (`landingParams`, `prefetchLanding`). app/ imports
- * `routes.tsx` and `footer-links.tsx` directly: both are in every page's first load, and going
- * through this file would put the link blocks there too.
+ * `routes.tsx` directly: it is in every page's first load, and going through this file would put
+ * the link blocks there too.
  */
 export { CompanyLandingLinks, LandingMenuLinks } from './landing-links';
 export { landingParams, prefetchLanding } from './queries';

@@ -1,4 +1,5 @@
 import {
+  companiesHref,
   formatNumber,
   LANDING_TEXTS,
   type LandingKind,
@@ -128,7 +129,7 @@ function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
           <Stack gap="lg" style={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
             <SimpleGrid cols={1} spacing="md" data-testid="landing-results">
               {items.map((c) => (
-                <CompanyCard key={c.id} company={c} headingLevel={2} />
+                <CompanyCard key={c.id} company={c} headingLevel={2} searchedPlace={p.province.name} />
               ))}
             </SimpleGrid>
             {pages > 1 && <Pager page={p} />}
@@ -137,7 +138,7 @@ function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             {/* A value opens the results page with this page's search and that value. */}
-            <Facets facets={p.facets} filter={filter} onFilter={searchCompanies} />
+            <Facets facets={p.facets} filter={filter} onFilter={searchCompanies} hrefOf={companiesHref} />
             {p.neighbours.length > 0 && <LinkBlock title={T.nearby(p.service.name)} links={p.neighbours} label={(l) => l.province.name} />}
             {p.siblings.length > 0 && <LinkBlock title={T.others(p.province.name)} links={p.siblings} label={(l) => l.service.name} />}
             <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={moreFilters} className={classes.wrapButton}>

@@ -136,3 +136,23 @@ describe('over-long input', () => {
     expect(screen.queryByText(MSG.required)).not.toBeInTheDocument();
   });
 });
+
+describe('issue 22: the activities form at 375 px', () => {
+  it('keeps the min > max line free before the error shows, so nothing moves under the pointer', async () => {
+    renderWithProviders(<ActivitiesEditForm company={{ ...company, area: { min: 5000, max: 100 } }} onSubmit={vi.fn()} />);
+    const min = screen.getByLabelText(/^Superficie mínima/, { selector: 'input:not([type=hidden])' });
+    const wrapper = min.closest('.mantine-InputWrapper-root') as HTMLElement;
+    const reserved = wrapper.lastElementChild as HTMLElement;
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    expect(reserved.style.minHeight).not.toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(wrapper).toHaveTextContent(MSG.areaMinOverMax));
+    expect((wrapper.lastElementChild as HTMLElement).style.minHeight).toBe(reserved.style.minHeight);
+  });
+
+  it('names each added sub-activity by its own name first', () => {
+    renderWithProviders(<ActivitiesEditForm company={company} onSubmit={vi.fn()} />);
+    const list = screen.getByRole('list', { name: /Actividades añadidas|añadidas/i });
+    expect(list).toHaveTextContent('Baños (Reformas)');
+  });
+});

@@ -1,7 +1,7 @@
 import { FILTER_RESTORE_DELAY_MS, MSG, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { showErrorToast } from '../../lib/toasts';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -96,7 +96,7 @@ export function Searcher() {
   const run = useCallback(
     (next: SearcherForm): boolean => {
       const errors = rangeErrors(next);
-      for (const message of errors) notifications.show({ color: 'red', title: 'Error', message });
+      for (const message of errors) showErrorToast(message);
       if (errors.length) return false;
       searchCompanies(buildFilter(selection.type, next));
       return true;

@@ -148,6 +148,15 @@ describe('TextIndex: places', () => {
     // a one-word town that is also a word of names needs "en"
     expect(index.search('reformas en torres').places.map((p) => p.kind)).toEqual(['city']);
   });
+
+  it('words that make a company name are that name, not trades (issue 22)', () => {
+    const named = index.search('construcciones torres');
+    expect(named.activities).toEqual([]);
+    expect(named.rows[0]).toBe(3);
+    // The same trade word with a word of no name is still read as a trade.
+    expect(index.search('construcciones madrid').activities.length).toBeGreaterThan(0);
+    expect(index.search('construcciones').activities.length).toBeGreaterThan(0);
+  });
 });
 
 describe('TextIndex: ranking', () => {

@@ -676,9 +676,11 @@ export class TextIndex {
         found = found2;
       }
     }
-    const activities = [...found].map(([id, name]) => ({ id, name }));
     // One word that names a trade is a trade, not a company name ("fontanería").
-    const r = this.score(slots, slots.length > 1 || found.size === 0);
+    const { byName, ...r } = this.score(slots, slots.length > 1 || found.size === 0);
+    // Words that make companies' names ("construcciones gimenez") are those names, not trades: no
+    // trade is reported as understood (issue 22); the named companies lead by their name bonus.
+    const activities = byName && slots.length > 1 ? [] : [...found].map(([id, name]) => ({ id, name }));
     return { ...r, corrected: r.rows.length ? corrected : null, places, activities, any: false };
   }
 
@@ -693,7 +695,7 @@ export class TextIndex {
     }
   }
 
-  private score(slots: Slot[], nameBonus: boolean): { rows: Uint32Array; scores: Float32Array; partial: boolean } {
+  private score(slots: Slot[], nameBonus: boolean): { rows: Uint32Array; scores: Float32Array; partial: boolean; byName: boolean } {
     this.ensureScratch();
     const ws = this.ws;
     const total = this.total;
@@ -754,8 +756,11 @@ export class TextIndex {
     const order = new Uint32Array(count);
     let k = 0;
     let maxKey = 0;
+    // Whether some company has every word in its name: then the words name companies.
+    let byName = false;
     for (let i = 0; i < nTouched; i++) {
       const row = touched[i];
+      if (!partial && hits[row] === need && named[row] >= need) byName = true;
       if (partial ? hits[row] >= least : hits[row] === need) {
         // Every word in the company's name: the name searched for ("Reformas Hidalgo"), whole names first.
         const bonus = nameBonus && named[row] >= need ? NAMED + (NAMED * need) / Math.max(need, nameWords[row]) : 0;
@@ -778,7 +783,7 @@ export class TextIndex {
       rows[at] = order[i];
       scores[at] = keys[i] / 64;
     }
-    return { rows, scores, partial };
+    return { rows, scores, partial, byName };
   }
 
   // ---------------------------------------------------------------- suggestions

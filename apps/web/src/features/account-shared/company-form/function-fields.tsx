@@ -16,6 +16,12 @@ import type { FunctionValues } from './values';
 
 const T = ACCOUNT_TEXTS.activities;
 const opts = (list: Option[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
+/** Two lines under a field, empty (hidden from readers) until its error fills them. */
+const RESERVED = { minHeight: 'calc(2 * 1.3 * var(--mantine-font-size-xs))' };
+const reservedError = (error: string | undefined) =>
+  error
+    ? { error, errorProps: { style: RESERVED } }
+    : { success: '\u00a0', successProps: { 'aria-hidden': true, style: RESERVED } as const, withSuccessStyles: false };
 
 /**
  * What the company does: sub-activities picked through their activity
@@ -34,6 +40,8 @@ export function FunctionFields({ companyType, mode = 'register' }: { companyType
   const buildings = useBuildings();
   const constructions = useConstructions();
 
+  // The min > max sentence shows under the minimum; its two lines are kept free from the start, so
+  // the form does not move under the pointer when it appears (issue 22: the next select's click was lost).
   const rangeSelect = (name: 'area.min' | 'area.max' | 'budget.min' | 'budget.max', label: string, data: Option[]) => (
     <Controller
       control={control}
@@ -48,8 +56,8 @@ export function FunctionFields({ companyType, mode = 'register' }: { companyType
           value={field.value || null}
           onChange={(v) => field.onChange(v ?? '')}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
           allowDeselect={false}
+          {...(name.endsWith('.min') ? reservedError(fieldState.error?.message) : { error: fieldState.error?.message })}
         />
       )}
     />
@@ -106,14 +114,16 @@ export function FunctionFields({ companyType, mode = 'register' }: { companyType
                       <li key={a.id} style={{ maxWidth: '100%', minWidth: 0 }}>
                         <Pill
                           size="lg"
-                          // Long "activity · sub-activity" names are cut with an ellipsis on phones.
+                          // Long names are cut with an ellipsis on phones; the whole name is the title.
                           maw="100%"
+                          title={a.parent ? `${a.name} (${a.parent.name})` : a.name}
                           withRemoveButton
                           // Mantine hides the remove button from keyboards and readers by default; this list needs it.
                           removeButtonProps={{ 'aria-label': T.remove(a.name), 'aria-hidden': false, tabIndex: 0 }}
                           onRemove={() => field.onChange(list.filter((x) => x.id !== a.id))}
                         >
-                          {a.parent ? `${a.parent.name} · ${a.name}` : a.name}
+                          {/* The sub-activity's own name first: cut on a phone, "Reformas integrales · Refor…" read the same for every one. */}
+                          {a.parent ? `${a.name} (${a.parent.name})` : a.name}
                         </Pill>
                       </li>
                     ))}

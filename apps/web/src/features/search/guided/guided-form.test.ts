@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGuided, guidedSchema, guidedToFilter } from './guided-form';
+import { answersToFilter, emptyGuided, guidedSchema, guidedToFilter } from './guided-form';
 
 const valid = {
   need: { type: 1, activity: 2, subActivity: null },
@@ -39,5 +39,15 @@ describe('guided form (SPEC §5)', () => {
       budget: { min: 0, max: 50000 },
       area: { min: 50, max: 500 },
     });
+  });
+
+  it('refuses an area minimum over the maximum, as the searcher does (issue 22)', () => {
+    const r = guidedSchema.safeParse({ ...valid, area: { min: 10_000, max: 50 } });
+    expect(r.success).toBe(false);
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['area.min', 'La superficie mínima no puede ser mayor a la máxima.'],
+    ]);
+    // Nor does the title's running count apply it.
+    expect(answersToFilter({ ...emptyGuided(), area: { min: 10_000, max: 50 } })).toEqual({});
   });
 });

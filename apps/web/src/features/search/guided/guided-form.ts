@@ -14,7 +14,10 @@ export const guidedSchema = z.object({
   budget: z.object({ min: requiredNumber, max: z.number().min(0).nullable() }),
   city: z.string({ error: MSG.required }).trim().min(1, MSG.required),
   employees: z.array(z.number().int().positive()),
-  area: z.object({ min: requiredNumber, max: requiredNumber }),
+  // The searcher's rule (SPEC §5) applies here too: no search with a minimum over the maximum.
+  area: z
+    .object({ min: requiredNumber, max: requiredNumber })
+    .refine((a) => a.min <= a.max, { message: MSG.areaMinOverMax, path: ['min'] }),
 });
 
 /** Form state: `null` while a field is still empty. */
@@ -69,6 +72,6 @@ export function answersToFilter(v: GuidedValues): CompanyFilter {
   if (v.city?.trim()) filter.provinceName = v.city.trim();
   if (v.employees.length) filter.employees = [...v.employees];
   const { min, max } = v.area;
-  if (min !== null && max !== null && !(min === 0 && max === 0)) filter.area = { min, max };
+  if (min !== null && max !== null && min <= max && !(min === 0 && max === 0)) filter.area = { min, max };
   return filter;
 }

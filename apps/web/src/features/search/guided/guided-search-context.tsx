@@ -1,4 +1,7 @@
+import { PUBLIC_TEXTS } from '@cimenta/shared';
+import { Loader, Text } from '@mantine/core';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import classes from './guided-opening.module.css';
 
 // The dialog and its form code load only when someone opens it.
 const GuidedSearchDialog = lazy(() => import('./guided-search-dialog'));
@@ -19,11 +22,28 @@ export function GuidedSearchProvider({ children }: { children: ReactNode }) {
     <GuidedSearchContext.Provider value={value}>
       {children}
       {mounted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={opened ? <Opening /> : null}>
           <GuidedSearchDialog opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </GuidedSearchContext.Provider>
+  );
+}
+
+/**
+ * The dialog's place from the click on (its code takes a moment on a slow connection): the same
+ * backdrop, a panel saying what is coming (issue 22: nothing showed for up to 3 s).
+ */
+function Opening() {
+  return (
+    <div className={classes.backdrop}>
+      <div className={classes.panel} role="dialog" aria-modal="true" aria-busy="true" aria-label={PUBLIC_TEXTS.guided.opening}>
+        <Loader size="lg" aria-hidden />
+        <Text fw={600} role="status">
+          {PUBLIC_TEXTS.guided.opening}
+        </Text>
+      </div>
+    </div>
   );
 }
 

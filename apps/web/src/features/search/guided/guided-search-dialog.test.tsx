@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { setNavigate } from '../../../lib/navigation';
 import { getStoredFilter } from '../../../lib/storage';
 import { catalogFetch, renderApp } from '../../../test/render';
+import { GuidedSearchProvider, useGuidedSearch } from './guided-search-context';
 import GuidedSearchDialog, { GUIDED_FINISHED_EVENT } from './guided-search-dialog';
 
 const navigate = vi.fn();
@@ -102,6 +103,49 @@ describe('guided advanced search', () => {
     expect(screen.getByRole('combobox', { name: /Tipo de empresa/ })).toHaveValue('');
     // The search that "Ver empresas" started was called off: nothing opens after its delay.
     await vi.advanceTimersByTimeAsync(GUIDED_LOADING_MS + 200);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('opening the guided search (issue 22)', () => {
+  it('shows its own loading state at once, before the dialog code has arrived', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const { open } = useGuidedSearch();
+      return (
+        <button type="button" onClick={open}>
+          Abrir
+        </button>
+      );
+    }
+    renderApp(
+      <GuidedSearchProvider>
+        <Opener />
+      </GuidedSearchProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    // Synchronously after the click: the lazy dialog cannot have loaded yet.
+    expect(screen.getByRole('dialog', { name: 'Preparando la búsqueda guiada…' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByTestId('guided-position')).toHaveTextContent('Paso 1 de 5');
+    expect(screen.queryByRole('dialog', { name: 'Preparando la búsqueda guiada…' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an area minimum over the maximum on the last step', async () => {
+    const user = userEvent.setup();
+    renderApp(<GuidedSearchDialog opened onClose={() => {}} />);
+    await choose(user, /Tipo de empresa/, 'Constructora');
+    await choose(user, /^Actividad/, 'Obra nueva');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('radio', { name: '0 - 50.000 €' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await choose(user, /Provincia de la obra/, 'Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await choose(user, /Superficie mínima/, '10.000');
+    await choose(user, /Superficie máxima/, '50');
+    await user.click(screen.getByRole('button', { name: 'Ver empresas' }));
+    expect(await screen.findByText('La superficie mínima no puede ser mayor a la máxima.')).toBeInTheDocument();
+    expect(screen.queryByText('Afinando las mejores coincidencias...')).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
   });
 });

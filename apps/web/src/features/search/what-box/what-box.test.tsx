@@ -214,3 +214,24 @@ describe('«¿Qué necesitas?» box', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/companies?texto=zzzzy'));
   });
 });
+
+describe('WhatBox without JavaScript (issue 22)', () => {
+  it('is a plain GET form of /companies?texto=…', () => {
+    const { container } = renderBox('/');
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/companies');
+    expect(screen.getByRole('textbox', { name: '¿Qué necesitas?' })).toHaveAttribute('name', 'texto');
+    expect(container.querySelectorAll('input[type="hidden"]')).toHaveLength(0);
+  });
+
+  it('on the results page keeps the filters and order in force, not the page', () => {
+    const { container } = renderBox('/companies?tipo=2&provincia=Sevilla&texto=tejado&orden=name&pagina=3', 'tejado');
+    const hidden = [...container.querySelectorAll('input[type="hidden"]')].map((el) => [el.getAttribute('name'), el.getAttribute('value')]);
+    expect(hidden).toEqual([
+      ['tipo', '2'],
+      ['provincia', 'Sevilla'],
+      ['orden', 'name'],
+    ]);
+  });
+});

@@ -14,6 +14,20 @@ import { useSavedFilter } from '../search-store';
 const T = PUBLIC_TEXTS.whatBox;
 const load = () => import('./what-combobox');
 const WhatCombobox = lazy(load);
+/** The results URL's keys a new text keeps (shared companies-url.ts), for the form sent without scripts. */
+const KEPT_KEYS = new Set([
+  'tipo',
+  'actividad',
+  'sub',
+  'provincia',
+  'ciudad',
+  'empleados',
+  'edificios',
+  'construcciones',
+  'presupuesto',
+  'superficie',
+  'orden',
+]);
 
 type Props = {
   /** The text in force (the results page's `texto`); the box follows it when it changes elsewhere. */
@@ -32,6 +46,8 @@ export const whatInputProps = (size: 'md' | 'lg', onDark = false) =>
     size,
     radius: 'md',
     autoComplete: 'off',
+    // The form's field without JavaScript: `/companies?texto=…` (the shared URL format's key).
+    name: 'texto',
     maxLength: 100,
     rightSectionWidth: size === 'lg' ? 50 : 42,
     rightSection: (
@@ -63,9 +79,14 @@ export function WhatBox({ text: given = '', size = 'md', onDark = false }: Props
   // focus it took, before React took the page over are kept (else the text would be lost and the
   // suggestions would never open). A ref, not an effect: the input sits in a Suspense boundary,
   // which React hydrates after the rest of the page.
+  const initial = useRef<string | null>(given);
   const hydrated = useCallback((el: HTMLInputElement | null) => {
-    if (!el) return;
-    setText((t) => (el.value !== t ? el.value : t));
+    if (!el || initial.current === null) return;
+    // Once, with a plain value: an updater reading the input later would be replayed after a
+    // newer text from the URL (a removed "Hemos entendido" chip) and put the old one back.
+    const typed = el.value;
+    if (typed !== initial.current) setText(typed);
+    initial.current = null;
     if (document.activeElement === el && !focused.current) {
       focused.current = true;
       void load();
@@ -105,14 +126,23 @@ export function WhatBox({ text: given = '', size = 'md', onDark = false }: Props
     />
   );
 
+  // Without JavaScript the browser sends the form itself: a GET of the results with the text, and on
+  // the results page the filters and order in force (the page, `literal` and `relax` belonged to the
+  // previous text), as the scripted search does.
+  const kept = location.pathname === paths.companies ? [...new URLSearchParams(location.search)].filter(([k]) => KEPT_KEYS.has(k)) : [];
   return (
     <search aria-label={T.label}>
       <form
+        method="get"
+        action={paths.companies}
         onSubmit={(e) => {
           e.preventDefault();
           search(text);
         }}
       >
+        {kept.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
         {/* The boundary shows the plain input from the start, so the transition that swaps in the
           combobox keeps it (text, focus, caret) until the combobox's code has arrived. */}
         <Suspense fallback={plain}>

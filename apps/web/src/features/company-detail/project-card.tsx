@@ -1,0 +1,99 @@
+/**
+ * A portfolio project on the company page (issue 22): every photo, the first large and the rest
+ * as thumbnails, each a link to the photo (what a browser without JavaScript opens) that opens the
+ * keyboard-accessible lightbox (yet-another-react-lightbox, loaded on first use: arrows, Escape,
+ * focus kept inside, labels in Spanish). Photos keep their shape (cropped, never stretched) and
+ * are described by the project's title. A long description is cut with "Ver más".
+ */
+import { formatArea, formatBudget, PUBLIC_TEXTS, type Project } from '@cimenta/shared';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { srcSetFor } from '../../components/image-variants';
+import classes from './company-page.module.css';
+
+const T = PUBLIC_TEXTS.company;
+const ProjectLightbox = lazy(() => import('./project-lightbox'));
+/** Thumbnails shown under the main photo; the rest are reached in the lightbox. */
+const THUMBS = 4;
+/** Longer descriptions are cut to three lines, with "Ver más". */
+const LONG_DESCRIPTION = 180;
+
+const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+export function ProjectCard({ project: p }: { project: Project }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const total = p.images.length;
+  const show = (i: number) => (e: MouseEvent) => {
+    if (modified(e)) return;
+    e.preventDefault();
+    setOpen(i);
+  };
+  const long = (p.description?.length ?? 0) > LONG_DESCRIPTION;
+  const rest = p.images.slice(1, 1 + THUMBS);
+  const hidden = total - 1 - rest.length;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="project">
+      {p.images[0] && (
+        <a href={p.images[0]} onClick={show(0)} className={classes.projectPhotoLink} aria-label={T.projectOpen(p.title, 1, total)}>
+          <img
+            src={p.images[0]}
+            srcSet={srcSetFor(p.images[0], 'wide')}
+            sizes="(min-width: 48em) 400px, 100vw"
+            width={640}
+            height={360}
+            alt={T.projectPhoto(p.title, 1, total)}
+            className={classes.projectImage}
+            loading="lazy"
+            decoding="async"
+          />
+        </a>
+      )}
+      {rest.length > 0 && (
+        <Group gap={6} mt={6} wrap="nowrap">
+          {rest.map((url, k) => {
+            const i = k + 1;
+            const last = k === rest.length - 1 && hidden > 0;
+            return (
+              <a key={url} href={url} onClick={show(i)} className={classes.projectThumb} aria-label={T.projectOpen(p.title, i + 1, total)}>
+                <img src={url} width={160} height={90} alt={T.projectPhoto(p.title, i + 1, total)} loading="lazy" decoding="async" />
+                {last && (
+                  <span className={classes.projectThumbMore} aria-hidden>
+                    {T.projectMorePhotos(hidden)}
+                  </span>
+                )}
+              </a>
+            );
+          })}
+        </Group>
+      )}
+      <Title order={3} fz="md" mt={p.images[0] ? 'sm' : 0}>
+        {p.title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {[p.province?.name, p.year ? `${T.projectYear} ${p.year}` : null, p.building?.name].filter(Boolean).join(' · ')}
+      </Text>
+      {p.description && (
+        <>
+          <Text size="sm" mt={4} lineClamp={long && !expanded ? 3 : undefined}>
+            {p.description}
+          </Text>
+          {long && (
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>
+              {expanded ? T.seeLess : T.seeMore}
+            </Anchor>
+          )}
+        </>
+      )}
+      <Group gap="md" mt={6}>
+        {p.area !== null && <Text size="sm">{formatArea(p.area)} m²</Text>}
+        {p.budget !== null && <Text size="sm">{formatBudget(p.budget)} €</Text>}
+      </Group>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ProjectLightbox title={p.title} images={p.images} index={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
