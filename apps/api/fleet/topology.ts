@@ -7,25 +7,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MSG } from '@cimenta/shared';
-import { freshPostgres, type ReceivedMail, smtpServer } from '../test/helper';
+import { freePort, freshPostgres, type ReceivedMail, smtpServer } from '../test/helper';
 import { startRedis } from '../test/redis';
 import { startS3 } from '../test/s3';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export type Instance = {
   name: string;

@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -59,6 +60,16 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
       await c.end();
     },
   };
+}
+
+/** A TCP port the OS says is free now (for servers a test starts as processes). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 }
 
 export type SmtpServer = { port: number; url: string; stop(): Promise<void>; start(): Promise<void> };

@@ -9,6 +9,9 @@ const bool = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
 
+/** An optional variable that may also be set to nothing (`FOO=` in a compose or .env file). */
+const unsetIfEmpty = (s: z.ZodString) => s.optional().or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -39,26 +42,14 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   API_DOCS: bool,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_URL: z
-    .string()
-    .regex(/^https?:\/\//, 'S3_URL debe empezar por http:// o https://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')),
+  S3_URL: unsetIfEmpty(z.string().regex(/^https?:\/\//, 'S3_URL debe empezar por http:// o https://')),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
-  UPLOADS_PUBLIC_URL: z
-    .string()
-    .url('UPLOADS_PUBLIC_URL debe ser una URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  UPLOADS_PUBLIC_URL: unsetIfEmpty(z.string().url('UPLOADS_PUBLIC_URL debe ser una URL')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
 });
 

@@ -62,6 +62,9 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
   const handlers = new Map<QueueName, JobHandler<QueueName>>();
   const inFlight = new Set<Promise<unknown>>();
   let started: Promise<void> | undefined;
+  let stopping = false;
+  const loops: Promise<void>[] = [];
+  const wakers = new Set<() => void>();
 
   /** Runs one job with its handler; a failure is logged here and thrown to pg-boss (which retries). */
   function run(queue: QueueName, job: PgBoss.Job<unknown>) {
@@ -91,11 +94,47 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
         await boss.updateQueue(q.name, q);
       }
     });
-    if (work) {
-      for (const name of handlers.keys()) {
-        await boss.work(name, { batchSize: 1, pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
-          if (job) await run(name, job);
+    if (work) for (const name of handlers.keys()) loops.push(loop(name));
+  }
+
+  /**
+   * Runs one job and records how it ended. Not pg-boss's `work()`: pg-boss 10 does not wait for
+   * its own complete/fail calls, so a database going away mid-job became an unhandled rejection
+   * that ended the process (found by the fleet test). A job whose end cannot be recorded stays
+   * active and is tried again after its expiry: mail is delivered at least once.
+   */
+  async function settle(queue: QueueName, job: PgBoss.Job<unknown>) {
+    let failure: unknown = null;
+    try {
+      await run(queue, job);
+    } catch (err) {
+      failure = err;
+    }
+    const record = failure
+      ? boss.fail(queue, job.id, { message: failure instanceof Error ? failure.message : String(failure) })
+      : boss.complete(queue, job.id);
+    await record.catch((err: unknown) => log.warn({ err, queue, jobId: job.id }, 'no se pudo anotar el final del trabajo'));
+  }
+
+  /** The background worker of a queue: one job at a time, a pause when there is none or the database is away. */
+  async function loop(queue: QueueName) {
+    while (!stopping) {
+      let jobs: PgBoss.Job<unknown>[] = [];
+      try {
+        jobs = await boss.fetch<unknown>(queue, { batchSize: 1 });
+      } catch (err) {
+        log.warn({ err, queue }, 'no se pudo leer la cola');
+      }
+      for (const job of jobs) await settle(queue, job);
+      if (!jobs.length && !stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollingSeconds * 1000);
+          wakers.add(() => {
+            clearTimeout(timer);
+            resolve();
+          });
         });
+        wakers.clear();
       }
     }
   }
@@ -133,12 +172,7 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
           const jobs = await boss.fetch<unknown>(queue, { batchSize: 10, ignoreStartAfter: opts.all ?? false });
           for (const job of jobs) {
             ran++;
-            try {
-              await run(queue, job);
-              await boss.complete(queue, job.id);
-            } catch (err) {
-              await boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
-            }
+            await settle(queue, job);
           }
         }
         if (!ran && !inFlight.size) return;
@@ -173,6 +207,10 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
     async stop(timeoutMs = 8000) {
       if (!started) return;
       await started.catch(() => {});
+      stopping = true;
+      for (const wake of wakers) wake();
+      // The loops end after their current job (bounded by the transport's timeouts).
+      await Promise.race([Promise.allSettled(loops), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
       await Promise.allSettled([...inFlight]);
     },
