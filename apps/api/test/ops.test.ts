@@ -84,6 +84,10 @@ describe('metrics', () => {
     expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
     expect(text).toContain('# TYPE job_queue_jobs gauge');
     expect(text).toContain('process_resident_memory_bytes');
+    // The read model's lag behind the change feed, once it has read it (issue 18).
+    const lag = /^search_feed_lag_seconds ([\d.e+-]+)$/m.exec(await t.app.metrics.registry.metrics())?.[1];
+    expect(Number(lag)).toBeGreaterThanOrEqual(0);
+    expect(Number(lag)).toBeLessThan(600);
   });
 });
 

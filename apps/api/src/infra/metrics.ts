@@ -1,7 +1,9 @@
 /**
  * Prometheus metrics (prom-client), served on their own port (METRICS_PORT, off by default) so
  * the public port never shows them: requests per route (rate and latency), the PostgreSQL pool,
- * the job queue's depth per queue and state, and Node's own (memory, event-loop lag, GC).
+ * the job queue's depth per queue and state, the search read model's lag behind the change feed
+ * (seconds since it last caught up: a poll every 250 ms keeps it under a second), and Node's own
+ * (memory, event-loop lag, GC).
  */
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +48,16 @@ export function registerMetrics(app: FastifyInstance, opts: { port?: number; hos
     async collect() {
       this.reset();
       for (const c of await opts.jobs.counts().catch(() => [])) this.set({ queue: c.queue, state: c.state }, c.count);
+    },
+  });
+
+  new Gauge({
+    name: 'search_feed_lag_seconds',
+    help: 'Segundos desde que el modelo de búsqueda de esta instancia se puso al día con el feed de cambios',
+    registers: [registry],
+    collect() {
+      const lag = app.hasDecorator('services') ? app.services.search.stats().lagSeconds : null;
+      if (lag !== null) this.set(lag);
     },
   });
 

@@ -174,6 +174,8 @@ export function liveModel(deps: LiveDeps) {
   }
 
   /** One read of the feed, applied; 'reload' when the model must be rebuilt whole. */
+  /** When a read of the feed last brought the model up to date (ms since the epoch; 0: never). */
+  let caughtUpAt = 0;
   function pollOnce(): Promise<'ok' | 'reload'> {
     return serial(async () => {
       const to = live;
@@ -184,6 +186,7 @@ export function liveModel(deps: LiveDeps) {
       const todo = cursor.fresh(changes);
       if (todo.length) await applyTo(to, [...new Set(todo.map((c) => c.id))]);
       cursor.advance(snap);
+      caughtUpAt = Date.now();
       for (const w of waiters) if (covers(cursor.snap, w.snap)) w.done();
       return 'ok';
     });
@@ -281,6 +284,8 @@ export function liveModel(deps: LiveDeps) {
   return {
     ensure,
     current: () => live,
+    /** Seconds since the model last caught up with the feed (the metrics' read-model lag); null before the first read. */
+    lagSeconds: () => (caughtUpAt ? (Date.now() - caughtUpAt) / 1000 : null),
     /** After a write of this process committed: applied before the answer leaves, once. */
     async changed(ids: string[]) {
       if (!live || ids.length === 0) return;

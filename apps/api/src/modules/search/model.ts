@@ -507,7 +507,10 @@ export class ReadModel {
     return this.countFacetRows(bits, which);
   }
 
-  private countFacetRows(bits: Uint32Array, which: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean }): FacetCounts {
+  private countFacetRows(
+    bits: Uint32Array,
+    which: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean },
+  ): FacetCounts {
     const types = new Uint32Array(this.dims.type.ids.length);
     const emps = new Uint32Array(this.dims.employees.ids.length + 1);
     const zones = new Uint32Array(64);

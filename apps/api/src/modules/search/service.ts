@@ -442,7 +442,7 @@ export function searchService(deps: SearchDeps) {
     /** For tests and the bench: the model's size. */
     stats() {
       const model = live.current()?.model;
-      return { rows: model?.size ?? 0, bytes: model?.bytes() ?? 0, version: model?.version ?? 0 };
+      return { rows: model?.size ?? 0, bytes: model?.bytes() ?? 0, version: model?.version ?? 0, lagSeconds: live.lagSeconds() };
     },
   };
 }
