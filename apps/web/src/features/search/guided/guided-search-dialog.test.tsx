@@ -87,14 +87,7 @@ describe('guided advanced search', () => {
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp(<GuidedSearchDialog opened onClose={() => {}} />);
-    await choose(user, /Tipo de empresa/, 'Constructora');
-    await choose(user, /^Actividad/, 'Obra nueva');
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await user.click(screen.getByRole('radio', { name: '0 - 50.000 €' }));
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await choose(user, /Provincia de la obra/, 'Barcelona');
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await answerUpToArea(user);
     await choose(user, /Superficie mínima/, '0');
     await choose(user, /Superficie máxima/, '50');
     await user.click(screen.getByRole('button', { name: 'Ver empresas' }));
@@ -106,6 +99,18 @@ describe('guided advanced search', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+/** Answers the first four steps (Constructora, Obra nueva, up to 50.000 €, Barcelona) and reaches the area step. */
+async function answerUpToArea(user: ReturnType<typeof userEvent.setup>) {
+  await choose(user, /Tipo de empresa/, 'Constructora');
+  await choose(user, /^Actividad/, 'Obra nueva');
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await user.click(screen.getByRole('radio', { name: '0 - 50.000 €' }));
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await choose(user, /Provincia de la obra/, 'Barcelona');
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+}
 
 describe('opening the guided search (issue 22)', () => {
   it('shows its own loading state at once, before the dialog code has arrived', async () => {
@@ -133,14 +138,7 @@ describe('opening the guided search (issue 22)', () => {
   it('refuses an area minimum over the maximum on the last step', async () => {
     const user = userEvent.setup();
     renderApp(<GuidedSearchDialog opened onClose={() => {}} />);
-    await choose(user, /Tipo de empresa/, 'Constructora');
-    await choose(user, /^Actividad/, 'Obra nueva');
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await user.click(screen.getByRole('radio', { name: '0 - 50.000 €' }));
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await choose(user, /Provincia de la obra/, 'Barcelona');
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await answerUpToArea(user);
     await choose(user, /Superficie mínima/, '10.000');
     await choose(user, /Superficie máxima/, '50');
     await user.click(screen.getByRole('button', { name: 'Ver empresas' }));
