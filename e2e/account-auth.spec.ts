@@ -74,6 +74,9 @@ test('/register creates the administrator account and logs in', async ({ page })
   await expect(page.getByText('Mínimo ocho caracteres, con al menos una mayúscula, una minúscula y un número')).toBeVisible();
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Repetir contraseña' }).fill(PASSWORD);
+  // The privacy policy's box, unticked until the user ticks it (issue 20).
+  await expect(page.getByText('Debes aceptar la política de privacidad')).toBeVisible();
+  await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(toast(page, 'Registrado con exito ya puedes iniciar sesion')).toBeVisible();
   await expect(page).toHaveURL(/\/my-profile$/);

@@ -77,6 +77,7 @@ test('a visitor registers a company through /rwc (three steps) and lands home lo
   await page.getByRole('button', { name: 'Guardar y finalizar' }).click();
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
   await page.getByLabel('Repetir contraseña').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
   await expectAccessible(page, '/rwc/03');
   await page.getByRole('button', { name: 'Guardar y finalizar' }).click();
 

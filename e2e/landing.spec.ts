@@ -24,17 +24,26 @@ const jsonLd = (page: Page) =>
   page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '')));
 
 test.describe('landing pages', () => {
-  test('a card there because of its work zone says "Trabaja en …" (issue 22)', async ({ page }) => {
-    await page.goto('/empresas/reformas/murcia');
-    const api = await apiLanding(page, '/empresas/reformas/murcia');
+  test('companies based in the province come first; a card there because of its work zone says "Trabaja en …" (issue 22)', async ({
+    page,
+  }) => {
+    // The first page with a company from elsewhere: those based in Murcia lead.
+    const away = (c: { address: { province: { name: string } | null } }) => c.address.province?.name !== 'Murcia';
+    let n = 1;
+    let api = await apiLanding(page, '/empresas/reformas/murcia');
+    const pages = Math.ceil(api.companies.total / api.companies.items.length);
+    while (!api.companies.items.some(away) && n < pages) api = await apiLanding(page, `/empresas/reformas/murcia?page=${++n}`);
+    const flags = api.companies.items.map(away);
+    expect(flags, 'based in Murcia first').toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
+    await page.goto(n === 1 ? '/empresas/reformas/murcia' : `/empresas/reformas/murcia?page=${n}`);
     const cards = page.getByTestId('landing-results').getByTestId('company-card');
     await expect(cards).toHaveCount(api.companies.items.length);
     let elsewhere = 0;
     for (const [i, c] of api.companies.items.entries()) {
-      const away = c.address.province?.name !== 'Murcia';
-      if (away) elsewhere++;
-      await expect(cards.nth(i).getByTestId('works-in')).toHaveCount(away ? 1 : 0);
-      if (away) await expect(cards.nth(i).getByTestId('works-in')).toHaveText('Trabaja en Murcia');
+      const there = away(c);
+      if (there) elsewhere++;
+      await expect(cards.nth(i).getByTestId('works-in')).toHaveCount(there ? 1 : 0);
+      if (there) await expect(cards.nth(i).getByTestId('works-in')).toHaveText('Trabaja en Murcia');
     }
     expect(elsewhere).toBeGreaterThan(0);
   });
@@ -152,12 +161,16 @@ test.describe('landing pages', () => {
     const index = await request.get('/sitemap.xml');
     expect(index.headers()['content-type']).toMatch(/^application\/xml/);
     const locs = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    expect(locs).toEqual(['/sitemaps/static-1.xml', '/sitemaps/landing-1.xml', '/sitemaps/companies-1.xml']);
+    // The demo data's projects give the price guide pages (issue 20): their child comes before the companies'.
+    expect(locs).toEqual(['/sitemaps/static-1.xml', '/sitemaps/landing-1.xml', '/sitemaps/prices-1.xml', '/sitemaps/companies-1.xml']);
     // Every published company once (other specs may have registered some on this server).
     const total = ((await (await request.get('/api/v1/companies?perPage=1')).json()) as { total: number }).total;
     const companies = await (await request.get('/sitemaps/companies-1.xml')).text();
     expect(companies.match(/<url>/g)).toHaveLength(total);
     const landing = await (await request.get('/sitemaps/landing-1.xml')).text();
     expect(landing).toContain('/empresas/reformas/madrid</loc>');
+    const prices = await (await request.get('/sitemaps/prices-1.xml')).text();
+    expect(prices).toMatch(/\/precios<\/loc>/);
+    expect(prices).toContain('/precios/reforma-de-banos</loc>');
   });
 });

@@ -154,6 +154,11 @@ test.describe('issue 11: what a careful user trips over', () => {
     const featured = page.getByRole('region', { name: 'Descubre empresas cerca de ti' });
     await featured.getByRole('tab', { name: 'Bilbao' }).click();
     await expect(featured.getByTestId('company-card').first()).toBeVisible();
+    // Companies based in Bizkaia lead; those there for a work zone follow, each saying so (issue 22).
+    const worksIn = await featured
+      .getByTestId('company-card')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('[data-testid="works-in"]') !== null));
+    expect(worksIn).toEqual([...worksIn].sort((a, b) => Number(a) - Number(b)));
     await featured.getByRole('link', { name: 'Ver todas las empresas en Bilbao' }).click();
     await expect(page).toHaveURL(/\/companies\?provincia=Bizkaia$/);
     expect(await storedFilter(page)).toEqual({ provinceName: 'Bizkaia' });

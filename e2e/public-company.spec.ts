@@ -21,8 +21,8 @@ test.describe('company page', () => {
     // Ranges in Spanish format.
     await expect(page.getByText(/\d m²/).first()).toBeVisible();
     await expect(page.getByText(/\d €/).first()).toBeVisible();
-    // Website and networks open with https.
-    for (const href of await page.locator('article a[target="_blank"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    // Website and networks open with https (the privacy policy, our own, opens beside the form).
+    for (const href of await page.locator('article a[target="_blank"]:not([href^="/"])').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^https?:\/\//);
 
     await expectNoSeriousA11yIssues(page);
@@ -38,10 +38,17 @@ test.describe('company page', () => {
     await form.getByLabel('Correo electrónico').fill('ana@example.com');
     await form.getByLabel('Teléfono (opcional)').fill('600 000 000');
     await form.getByLabel('Mensaje').fill('Hola, necesito reformar un piso de 80 m² en el centro. ¿Podéis darme presupuesto?');
+    // Not without the privacy policy accepted (issue 20).
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(form.getByText('Debes aceptar la política de privacidad')).toBeVisible();
+    await form.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     const sent = page.waitForResponse((r) => r.url().endsWith('/contact') && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     expect((await sent).status()).toBe(200);
-    await expect(page.getByText('Tu mensaje se ha enviado a la empresa')).toBeVisible();
+    // A lasting confirmation in place of the form, not only a toast.
+    await expect(form.getByRole('status')).toContainText('Te hemos enviado una copia a ana@example.com');
+    await expectNoSeriousA11yIssues(page);
+    await form.getByRole('button', { name: 'Enviar otro mensaje' }).click();
     await expect(form.getByLabel('Nombre')).toHaveValue('');
   });
 

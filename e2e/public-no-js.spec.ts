@@ -42,6 +42,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('textbox', { name: 'Nombre' }).fill('Marta Ruiz');
     await form.getByRole('textbox', { name: /Correo electrónico/ }).fill('marta.nojs@example.es');
     await form.getByRole('textbox', { name: /Mensaje/ }).fill('Quiero presupuesto para cambiar el tejado.');
+    await form.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page).toHaveURL(new RegExp(`/company/${c.id}\\?contacto=enviado#contacto$`));
     await expect(page.getByRole('status').filter({ hasText: 'Tu mensaje se ha enviado a la empresa' })).toBeVisible();
@@ -60,6 +61,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'No hemos podido enviar tu mensaje' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Introduce un correo electrónico válido');
     await expect(page.getByRole('textbox', { name: /Mensaje/ })).toHaveValue('Cambiar el tejado.');
+    // Sent without the box ticked: the page asks for it, and the browser will not send again without it.
+    await expect(page.getByRole('alert')).toContainText('Debes aceptar la política de privacidad');
+    await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await snap(page, `issue22-contact-error-${width}`);
@@ -84,7 +88,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/companies?tipo=2&provincia=Madrid');
     await page.getByRole('textbox', { name: '¿Qué necesitas?' }).fill('baño');
     await page.getByRole('textbox', { name: '¿Qué necesitas?' }).press('Enter');
-    await expect(page).toHaveURL(/\/companies\?tipo=2&provincia=Madrid&texto=ba%C3%B1o$/);
+    // The filters in force are kept (their order in the URL is the form's, not part of the promise).
+    await expect(page).toHaveURL(/\/companies\?.*texto=ba%C3%B1o/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ tipo: '2', provincia: 'Madrid', texto: 'baño' });
   });
 
   test('results pages and facet values are links to the URLs they stand for', async ({ page }) => {
@@ -120,9 +126,23 @@ test.describe('without JavaScript', () => {
     await page.goto('/companies');
     await expect(page.getByText('Esta pantalla necesita JavaScript')).toBeHidden();
   });
+
+  test('/accesibilidad reads without JavaScript and states what does not work without it', async ({ page }) => {
+    await page.goto('/accesibilidad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Declaración de accesibilidad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Limitaciones conocidas' })).toBeVisible();
+    await expect(page.getByText(/^Sin JavaScript no funcionan las sugerencias mientras escribes/)).toBeVisible();
+    await expect(page.getByText(/se pueden leer y navegar aunque JavaScript no esté disponible/)).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await snap(page, `issue22-accesibilidad-no-js-${width}`, { fullPage: false });
+    }
+  });
 });
 
 test.describe('with JavaScript', () => {
+  // axe over four pages at two widths: on a machine busy with other suites it outlasts 90 s.
+  test.describe.configure({ timeout: 180_000 });
   test('removing a "Hemos entendido" chip leaves the text in force in the box', async ({ page }) => {
     await page.goto('/companies?texto=tejado+goteras+bilbao');
     await page.getByRole('button', { name: 'Quitar «Bilbao» de la búsqueda' }).click();
@@ -131,6 +151,10 @@ test.describe('with JavaScript', () => {
     await expect(box).toHaveValue('tejado goteras');
     await box.press('Enter');
     await expect(page).toHaveURL(/texto=tejado\+goteras$/);
+  });
+
+  test('axe: /accesibilidad as sent without JavaScript, at 375 and 1280 px', async ({ page }) => {
+    await axeOnHtml(page, await (await page.request.get('/accesibilidad')).text());
   });
 
   test("axe: the contact error page, the account screens' message and the facet links at 375 and 1280 px", async ({ page }) => {
@@ -156,12 +180,13 @@ test.describe('with JavaScript', () => {
     await form.getByRole('textbox', { name: 'Nombre' }).fill('Marta Ruiz');
     await form.getByRole('textbox', { name: /Correo electrónico/ }).fill('marta.js@example.es');
     await form.getByRole('textbox', { name: /Mensaje/ }).fill('Quiero presupuesto para el tejado.');
+    await form.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     const [res] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith(`/api/v1/companies/${c.id}/contact`)),
       form.getByRole('button', { name: 'Enviar mensaje' }).click(),
     ]);
     expect(res.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/company/${c.id}$`));
-    await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
+    await expect(form.getByRole('status')).toContainText('Te hemos enviado una copia a marta.js@example.es');
   });
 });

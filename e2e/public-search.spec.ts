@@ -200,12 +200,9 @@ test.describe('search', () => {
     await expect(dialog.getByText('Espera un segunda mientras buscamos las empresas más adecuadas para ti')).toBeVisible();
     await expect(dialog.getByText('Afinando las mejores coincidencias...')).toBeVisible();
     // The filter's own URL; relax=1 lets the results drop the least important answers (issue 10).
-    await expect(page).toHaveURL(
-      /\/companies\?tipo=2&actividad=2&provincia=Madrid&presupuesto=0-50000&superficie=100-1000&relax=1$/,
-      {
-        timeout: 5000,
-      },
-    );
+    await expect(page).toHaveURL(/\/companies\?tipo=2&actividad=2&provincia=Madrid&presupuesto=0-50000&superficie=100-1000&relax=1$/, {
+      timeout: 5000,
+    });
     await expect(dialog).toBeHidden();
     const filter = { type: 2, parent: 2, provinceName: 'Madrid', budget: { min: 0, max: 50000 }, area: { min: 100, max: 1000 } };
     expect(await storedFilter(page)).toEqual(filter);

@@ -1,8 +1,9 @@
 /**
  * Server rendering (issue 9): the public pages are readable without JavaScript, hydrate without
- * a console error or warning, fetch nothing they already got, and do not move when React takes over.
+ * a console error or warning (every public route at 375 and 1280 px, issue 21), fetch nothing
+ * they already got, and do not move when React takes over.
  */
-import { type Browser, devices, type Page } from '@playwright/test';
+import { type Browser, type ConsoleMessage, devices, type Page, type Request } from '@playwright/test';
 import { hydrated } from './helpers/public';
 import { expect, test } from './support/test';
 
@@ -56,52 +57,95 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console errors and warnings while a page loads and hydrates (a 404 page's own status excepted). */
-async function hydrate(page: Page, url: string, expectedStatus = 200): Promise<{ problems: string[]; apiCalls: string[] }> {
+/**
+ * Loads a page in a fresh context and lets it hydrate: the console errors and warnings (a 404
+ * page's own status excepted), the API calls it made, and whether hydration kept the server's
+ * nodes (a mismatch makes React throw the server's HTML away and build the page again, so the
+ * header and `main h1` seen at DOMContentLoaded would no longer be in the document).
+ */
+async function hydrate(page: Page, url: string, expectedStatus = 200): Promise<{ problems: string[]; apiCalls: string[]; kept: boolean }> {
   const problems: string[] = [];
   const apiCalls: string[] = [];
-  page.on('console', (m) => {
+  const onConsole = (m: ConsoleMessage) => {
     if (m.type() !== 'error' && m.type() !== 'warning') return;
     if (expectedStatus === 404 && /Failed to load resource.*404/.test(m.text()) && m.location().url.endsWith(url)) return;
     problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('request', (r) => {
+  };
+  const onError = (e: Error) => problems.push(`pageerror: ${e.message}`);
+  const onRequest = (r: Request) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
-  });
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
   const res = await page.goto(url);
-  expect(res?.status()).toBe(expectedStatus);
+  expect(res?.status(), url).toBe(expectedStatus);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
-  return { problems, apiCalls };
+  const kept = await page.evaluate(() => {
+    const server = (window as { serverNodes?: (Element | null)[] }).serverNodes ?? [];
+    return server.length === 2 && server.every((n) => n?.isConnected);
+  });
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  page.off('request', onRequest);
+  return { problems, apiCalls, kept };
 }
 
 test.describe('hydration', () => {
-  test('public pages hydrate without console errors or warnings and without fetching their data again', async ({ page }) => {
-    const c = await someCompany(page);
-    for (const [url, status] of [
-      ['/', 200],
-      ['/companies', 200],
-      [`/company/${c.id}`, 200],
-      ['/know-me', 200],
-      ['/comenzar', 200],
-      ['/accesibilidad', 200],
-      ['/no-existe', 404],
-      ['/company/00000000-0000-4000-8000-000000000000', 404],
-    ] as const) {
-      const { problems, apiCalls } = await hydrate(page, url, status);
-      expect(problems, url).toEqual([]);
-      // The data came with the page.
-      expect(
-        apiCalls.filter((u) => /\/api\/v1\/companies(\/|\?|$)/.test(u)),
-        url,
-      ).toEqual([]);
-    }
-    // Still a working app: a client-side navigation.
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Conoce Cimenta' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Conoce Cimenta' })).toBeVisible();
-    await expect(page).toHaveTitle(/Conoce Cimenta/);
-  });
+  // The phone: a phone's user agent (the server guesses the phone layout) at 375 px.
+  for (const [name, device] of [
+    ['375 px', { ...devices['Pixel 7'], viewport: { width: 375, height: 800 } }],
+    ['1280 px', { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }],
+  ] as const) {
+    test(`every public route hydrates at ${name} without a console error, a mismatch or fetching its data again`, async ({ browser }) => {
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { serverNodes?: (Element | null)[] }).serverNodes = [
+            document.querySelector('header'),
+            document.querySelector('main h1'),
+          ];
+        });
+      });
+      const c = await someCompany(page);
+      for (const [url, status] of [
+        ['/', 200],
+        ['/companies', 200],
+        // Parameters out of their canonical order, and one the page does not read: the server
+        // renders the canonical URL (page-cache.ts), the browser hydrates the URL as typed.
+        ['/companies?tipo=1&provincia=Madrid&orden=name&pagina=2&utm_source=correo', 200],
+        [`/company/${c.id}`, 200],
+        ['/empresas/reformas/madrid', 200],
+        ['/servicios/reformas-integrales/madrid', 200],
+        ['/know-me', 200],
+        ['/comenzar', 200],
+        ['/accesibilidad', 200],
+        ['/no-existe', 404],
+        ['/company/00000000-0000-4000-8000-000000000000', 404],
+      ] as const) {
+        const { problems, apiCalls, kept } = await hydrate(page, url, status);
+        expect(problems, url).toEqual([]);
+        expect(kept, `${url}: the server's header and h1 survive hydration`).toBe(true);
+        // The data came with the page.
+        expect(
+          apiCalls.filter((u) => /\/api\/v1\/companies(\/|\?|$)/.test(u)),
+          url,
+        ).toEqual([]);
+      }
+      // Still a working app: a client-side navigation.
+      await page.goto('/');
+      await hydrated(page);
+      if (name === '375 px') {
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Conoce Cimenta' }).scrollIntoViewIfNeeded();
+      }
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Conoce Cimenta' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Conoce Cimenta' })).toBeVisible();
+      await expect(page).toHaveTitle(/Conoce Cimenta/);
+      await context.close();
+    });
+  }
 
   test("a wrong guess of the device (a desktop browser at phone width) hydrates the server's HTML, then follows the real width", async ({
     browser,

@@ -95,16 +95,26 @@ test.describe('a visitor', () => {
     await expect(searcher.getByRole('tab', { name: 'Todas' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('reads "Trabaja en Madrid" on a card listed for its work zone', async ({ page }) => {
-    const res = await page.request.get('/api/v1/companies', {
-      params: { filter: JSON.stringify([{ provinceName: 'Madrid' }]), perPage: 20 },
-    });
-    const items = ((await res.json()) as { items: Card[] }).items;
-    const away = items.filter((c) => c.address.province.name !== 'Madrid' && c.address.city.name !== 'Madrid');
+  test('reads "Trabaja en Madrid" on a card listed for its work zone, after those based there', async ({ page }) => {
+    // Companies based in Madrid come first (issue 22): the first page with one from elsewhere.
+    const pageOf = async (n: number) => {
+      const res = await page.request.get('/api/v1/companies', {
+        params: { filter: JSON.stringify([{ provinceName: 'Madrid' }]), perPage: 20, page: n },
+      });
+      return (await res.json()) as { items: Card[]; pages: number };
+    };
+    const isAway = (c: Card) => c.address.province.name !== 'Madrid';
+    let n = 1;
+    let answer = await pageOf(n);
+    while (!answer.items.some(isAway) && n < answer.pages) answer = await pageOf(++n);
+    const items = answer.items;
+    const flags = items.map(isAway);
+    expect(flags, 'based in Madrid first').toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
+    const away = items.filter((c) => isAway(c) && c.address.city.name !== 'Madrid');
     const home = items.filter((c) => c.address.province.name === 'Madrid');
     expect(away.length, 'the demo data has companies working in Madrid from elsewhere').toBeGreaterThan(0);
 
-    await page.goto('/companies?provincia=Madrid');
+    await page.goto(n === 1 ? '/companies?provincia=Madrid' : `/companies?provincia=Madrid&pagina=${n}`);
     const cards = page.getByTestId('results').getByTestId('company-card');
     await expect(cards.first()).toBeVisible();
     for (const c of away) await expect(cards.filter({ hasText: c.name }).getByTestId('works-in')).toHaveText('Trabaja en Madrid');

@@ -33,6 +33,20 @@ export const mantineStableId = {
 const api = 'http://localhost:3000';
 
 /**
+ * The frameworks every page needs, each in a chunk of its own (issue 21, ARCHITECTURE.md
+ * "JavaScript weight"): the browser compiles each chunk in its own task as it arrives, instead of
+ * one 430 KB entry chunk in one long task; and a change to the app's code leaves them cached.
+ * Only packages the entry loads whole: a group takes every module it matches, lazily loaded ones
+ * too, so Mantine (most of its components load with the page or dialog that uses them) stays split
+ * by use.
+ */
+const VENDOR_GROUPS = [
+  { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+  { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+];
+
+/**
  * Two builds (`npm run build`): the browser app into dist/, then the server renderer
  * (`vite build --ssr src/entry-server.tsx`) into dist/server, which the API loads (issue 9).
  */
@@ -68,5 +82,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // index.html preloads only the entry's own imports; a lazy route's chunks are fetched when
         // the router needs them (React Router's lazy routes), never announced up front.
         modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
       },
 }));

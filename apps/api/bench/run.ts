@@ -14,19 +14,16 @@
  *  - a bare Fastify route, the floor of this machine at that moment.
  * Results go to BENCHMARKS.md between the bench markers. Loopback only; every run is bounded.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { type ListCriteria, companiesRepo } from '../src/modules/companies/repo';
+import { apiDir, type Measured, measure, run, startProcess, stop } from './proc';
 import { makeWriters, startWriting, uncachedPaths } from './uncached';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(apiDir, '../..');
 const N = Number(process.env.BENCH_COMPANIES ?? process.argv[2] ?? 100_000);
 const PG_N = Number(process.env.BENCH_PG_COMPANIES ?? N);
@@ -36,7 +33,7 @@ const SQL_SECONDS = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BARE_PORT = PORT + 1;
 
-type Row = { call: string; rps: number; p50: number; p90: number; p99: number; max: number; errors: number };
+type Row = { call: string } & Measured;
 type SqlRow = { rps: number; p50: number; p99: number };
 type Result = {
   db: string;
@@ -48,46 +45,6 @@ type Result = {
   rss: number;
   load: string;
 };
-
-function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const c = spawn(process.execPath, ['--import', 'tsx', ...cmd], { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' });
-    c.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited ${code}`))));
-  });
-}
-
-async function startProcess(script: string, port: number, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; rss: () => number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => d.toString().includes('escuchando') && resolve());
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
-  });
-  const rss = () => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    } catch {
-      return 0;
-    }
-  };
-  return { child, rss };
-}
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-}
 
 const enc = encodeURIComponent;
 const f = (filter: Record<string, unknown>) => enc(JSON.stringify([filter]));
@@ -149,7 +106,7 @@ async function scenarios(ref: Ref): Promise<Scenario[]> {
   const zone = (p: string) => [ref.province.get(p) as number];
   const list = (filter: Record<string, unknown>, extra: Partial<ListCriteria> = {}): ListCriteria => ({
     typeId: filter.type as number | undefined,
-    parentId: filter.parent as number | undefined,
+    parentIds: filter.parent === undefined ? undefined : [filter.parent as number],
     employeeIds: filter.employees as number[] | undefined,
     budget: filter.budget as ListCriteria['budget'],
     zoneProvinceIds: filter.provinceName ? zone(filter.provinceName as string) : undefined,
@@ -244,24 +201,6 @@ async function scenarios(ref: Ref): Promise<Scenario[]> {
     },
     { name: 'catalogue lookup', reqs: [1, 2, 3, 4].map((t) => ({ path: `/api/v1/activities?companyType=${t}&perPage=200` })) },
   ];
-}
-
-async function measure(port: number, paths: string[], seconds: number): Promise<Omit<Row, 'call'>> {
-  let i = 0;
-  const r = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 10,
-    duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    errors: r.errors + r.non2xx,
-  };
 }
 
 /**

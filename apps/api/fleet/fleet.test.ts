@@ -1,12 +1,12 @@
 /**
- * `npm run test:fleet` (issue 18): two compiled instances behind haproxy, on one PostgreSQL, one
- * S3-compatible store and one Redis, all real and started by fleet/topology.ts.
+ * `npm run test:fleet` (issue 18): two compiled instances behind haproxy, on one PostgreSQL of the
+ * test's own, one S3-compatible store and one Redis, all real and started by fleet/topology.ts.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '@cimenta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyPayload, pngDataUrl, STRONG_PASSWORD } from '../test/helper';
+import { companyPayload, pngDataUrl } from '../test/helper';
+import { call, client, direct, newUser, register, sql } from './client';
 import { type Fleet, startFleet } from './topology';
 
 let f: Fleet;
@@ -17,39 +17,7 @@ afterAll(async () => {
   await f?.stop();
 }, 120_000);
 
-/** A client address of its own per scenario (the proxy appends the real one; the instances trust it). */
-const client = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
-const call = (base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-const direct = (port: number) => `http://127.0.0.1:${port}`;
-
-async function register(base: string, ip = client()) {
-  const email = `flota.${randomBytes(5).toString('hex')}@example.es`;
-  const r = await call(
-    base,
-    'POST',
-    '/api/v1/users',
-    { id: randomUUID(), name: 'Flota', lastname: 'Prueba', email, password: STRONG_PASSWORD },
-    {
-      'x-forwarded-for': ip,
-    },
-  );
-  return { status: r.status, email, token: r.status === 200 ? ((await r.json()) as { token: string }).token : '' };
-}
-
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: f.pg.url });
-  await c.connect();
-  try {
-    return (await c.query(text, values)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+const query = <T>(text: string, values: unknown[] = []) => sql<T>(f.pg.url, text, values);
 
 describe('the fleet', () => {
   it('a company, its image and the counts written through one instance are read through the other within 1 s', async () => {
@@ -172,58 +140,150 @@ describe('the fleet', () => {
     );
     expect(acked.users.length).toBeGreaterThan(5);
     expect(acked.contacts.length).toBeGreaterThan(5);
-    const users = await sql<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [acked.users]);
+    const users = await query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [acked.users]);
     expect(users.length).toBe(acked.users.length);
-    const stored = await sql<{ email: string }>('SELECT email FROM contact_messages WHERE email = ANY($1)', [acked.contacts]);
+    const stored = await query<{ email: string }>('SELECT email FROM contact_messages WHERE email = ANY($1)', [acked.contacts]);
     expect(stored.length).toBe(acked.contacts.length);
-    const jobs = await sql<{ email: string }>(
+    const jobs = await query<{ email: string }>(
       "SELECT data->>'replyTo' AS email FROM pgboss.job WHERE name = 'mail' AND data->>'replyTo' = ANY($1)",
       [acked.contacts],
     );
     expect(jobs.length).toBe(acked.contacts.length);
     f.b = await f.startInstance('b', f.b.port);
   }, 300_000);
+});
 
-  it('the database away (connections refused, sessions ended): writes fail fast with a 503 in the §8 shape, never hang; the instances reconnect by themselves', async () => {
-    const name = new URL(f.pg.url).pathname.slice(1);
-    const admin = async (text: string) => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(text).finally(() => c.end());
-    };
-    const write = async () => {
-      const started = Date.now();
-      const r = await register(f.proxyUrl).catch((e: Error) => ({ status: `${e.message}: ${String((e.cause as Error)?.message)}` }));
-      return { status: r.status, ms: Date.now() - started };
-    };
-    await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
-    const during: { status: number | string; ms: number }[] = [];
-    try {
-      for (let i = 0; i < 10; i++) during.push(await write());
-      const r = await call(
-        f.proxyUrl,
-        'POST',
-        '/api/v1/auth/login',
-        { email: 'nadie@example.es', password: 'Mala1234x' },
-        { 'x-forwarded-for': client() },
-      ).catch((e: Error) => e);
-      expect(r instanceof Response ? [r.status, await r.json()] : String(r)).toEqual([503, { errors: MSG.unavailable }]);
-    } finally {
-      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+describe('the fleet, shared state', () => {
+  it('the demo images, seeded by one instance, are served by every instance (they are in the bucket)', async () => {
+    const { items } = (await (await call(f.proxyUrl, 'GET', '/api/v1/companies?perPage=5')).json()) as { items: { id: string }[] };
+    const urls: string[] = [];
+    for (const { id } of items) {
+      const d = (await (await call(f.proxyUrl, 'GET', `/api/v1/companies/${id}`)).json()) as { images: { url: string }[] };
+      urls.push(...d.images.map((i) => i.url).filter((u) => u.startsWith('/uploads/demo/')));
     }
-    const alive = [f.a, f.b].map((i) =>
-      i.child.exitCode === null && i.child.signalCode === null ? 'vivo' : `muerto: ${i.output().slice(-2000)}`,
+    expect(urls.length).toBeGreaterThan(5);
+    for (const i of [f.a, f.b])
+      for (const url of urls) {
+        const r = await call(direct(i.port), 'GET', url);
+        expect([url, r.status, r.headers.get('content-type')]).toEqual([url, 200, 'image/svg+xml']);
+        expect(await r.text()).toMatch(/^<svg/);
+      }
+  });
+
+  it('refresh-token rotation stays single-use across instances: concurrent refreshes of one token on both get the same new pair (two tabs); a reuse after the grace window ends the session on both', async () => {
+    const u = await register(direct(f.a.port));
+    expect(u.status).toBe(200);
+    const refresh = (port: number, token: string) =>
+      call(direct(port), 'POST', '/api/v1/auth/token/refresh', { refresh_token: token }, { 'x-forwarded-for': client() });
+    const family = async (token: string) =>
+      query<{ used: boolean; revoked: boolean }>(
+        `SELECT used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked FROM refresh_tokens
+          WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) ORDER BY created_at`,
+        [createHash('sha256').update(token).digest('hex')],
+      );
+    /** Eight refreshes of one token at once, every other one on the other instance. */
+    const burst = async (token: string) => {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, k) => refresh(k % 2 ? f.b.port : f.a.port, token)));
+      const bodies = await Promise.all(answers.map((r) => r.json() as Promise<{ token: string; refresh_token: string }>));
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+      expect(new Set(bodies.map((b) => b.refresh_token)).size).toBe(1);
+      expect(new Set(bodies.map((b) => b.token)).size).toBe(1);
+      return bodies[0] as { token: string; refresh_token: string };
+    };
+    const first = await burst(u.refresh);
+    expect(first.refresh_token).not.toBe(u.refresh);
+    // One rotation, not eight: the family holds the used token and one successor.
+    expect(await family(u.refresh)).toEqual([
+      { used: true, revoked: false },
+      { used: false, revoked: false },
+    ]);
+    const second = await burst(first.refresh_token);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await family(u.refresh)).map((r) => r.used)).toEqual([true, true, false]);
+
+    // The first token again, after the window (its use moved 31 s back): a leak; the whole family ends.
+    await query(
+      `UPDATE refresh_tokens SET used_at = used_at - interval '31 seconds'
+        WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) AND used_at IS NOT NULL`,
+      [createHash('sha256').update(u.refresh).digest('hex')],
     );
-    expect(alive).toEqual(['vivo', 'vivo']);
-    expect(during.map((d) => d.status)).toEqual(during.map(() => 503));
-    // Fast: the pool gives up within its 5 s connect timeout at most.
-    expect(Math.max(...during.map((d) => d.ms))).toBeLessThan(6000);
-    // Back: both instances write again (each asked directly), with nothing restarted.
+    expect((await refresh(f.b.port, u.refresh)).status).toBe(401);
+    expect((await refresh(f.a.port, second.refresh_token)).status).toBe(401);
+    expect((await refresh(f.b.port, second.refresh_token)).status).toBe(401);
+    expect((await family(u.refresh)).every((r) => r.revoked)).toBe(true);
+  });
+
+  it('PostgreSQL restarted under load: requests during the outage fail fast with a 503 in the §8 shape, never hang; the instances reconnect by themselves', async () => {
+    const unavailableBody = { errors: MSG.unavailable };
+    const wrong: string[] = [];
+    let done = 0;
+    let unavailable = 0;
+    let stop = false;
+    let phase = 'antes';
+    /** Any answer but a 200 or the §8 503 is wrong; `call` gives up on a call after 30 s (a hang). */
+    const record = async (what: string, req: Promise<Response>) => {
+      const at = phase;
+      const r = await req.catch((e: Error) => e);
+      done++;
+      if (r instanceof Error) wrong.push(`${at} ${what}: ${r.name} ${r.message} ${String((r.cause as Error | undefined)?.message ?? '')}`);
+      else if (r.status === 503) {
+        const body = await r.json().catch(() => null);
+        if (JSON.stringify(body) !== JSON.stringify(unavailableBody)) wrong.push(`${at} ${what}: 503 ${JSON.stringify(body)}`);
+        else if (at === 'después') wrong.push(`${at} ${what}: 503 with both instances back`);
+        else unavailable++;
+      } else if (r.status !== 200) wrong.push(`${at} ${what}: ${r.status}`);
+      else await r.arrayBuffer();
+    };
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        if (i % 3 === w % 3) await record('alta', call(f.proxyUrl, 'POST', '/api/v1/users', newUser(), { 'x-forwarded-for': client() }));
+        else await record('lectura', call(f.proxyUrl, 'GET', `/api/v1/companies?perPage=5&page=${1 + (i % 8)}`));
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+    while (done < 30) await new Promise((r) => setImmediate(r));
+
+    phase = 'caída';
+    await f.pg.stop();
+    // While it is down: writes on each instance directly (the proxy may answer for them) and through it.
+    const during: { status: number; body: unknown; ms: number }[] = [];
+    const login = { email: 'nadie@example.es', password: 'Mala1234x' };
+    for (const base of [direct(f.a.port), direct(f.b.port), f.proxyUrl, direct(f.a.port), direct(f.b.port)])
+      for (const [path, body] of [
+        ['/api/v1/auth/login', login],
+        ['/api/v1/users', newUser()],
+      ] as const) {
+        const started = Date.now();
+        const r = await call(base, 'POST', path, body, { 'x-forwarded-for': client() });
+        during.push({ status: r.status, body: await r.json(), ms: Date.now() - started });
+      }
+    phase = 'vuelta';
+    await f.pg.start();
+    // Back: each instance writes again, asked directly, with nothing restarted.
     for (const i of [f.a, f.b]) {
       let status = 0;
-      for (let tries = 0; tries < 50 && status !== 200; tries++) status = (await register(direct(i.port))).status;
+      for (let tries = 0; tries < 100 && status !== 200; tries++) {
+        status = (await register(direct(i.port))).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
       expect(status).toBe(200);
     }
-  }, 180_000);
+    phase = 'después';
+    let viaProxy = 0;
+    while (viaProxy !== 200) viaProxy = (await register(f.proxyUrl)).status;
+    const back = done;
+    while (done < back + 60) await new Promise((r) => setImmediate(r));
+    stop = true;
+    await Promise.all(workers);
+
+    console.log(
+      `PostgreSQL reiniciado: ${done} peticiones, ${unavailable} 503; durante la caída ${during.map((d) => `${d.status}/${d.ms} ms`).join(', ')}`,
+    );
+    expect(wrong).toEqual([]);
+    expect(during.map((d) => [d.status, d.body])).toEqual(during.map(() => [503, unavailableBody]));
+    // Fast: the pool gives up on a connection within its 5 s connect timeout (refused at once here).
+    expect(Math.max(...during.map((d) => d.ms))).toBeLessThan(10_000);
+    const alive = [f.a, f.b].map((i) => (i.child.exitCode === null && i.child.signalCode === null ? 'viva' : i.output().slice(-2000)));
+    expect(alive).toEqual(['viva', 'viva']);
+  }, 300_000);
 });

@@ -1,6 +1,7 @@
 /**
  * The fleet of DEPLOY.md without containers, on loopback, started from the project's own files:
- * a fresh database on the PostgreSQL of TEST_DATABASE_URL, s3rver, Debian's redis-server, a real
+ * a PostgreSQL cluster of its own (test/postgres.ts, so that a test may restart it), s3rver,
+ * Debian's redis-server, a real
  * SMTP server, two compiled instances (`apps/api/dist/server.js`, as in production) and haproxy
  * in front of them with a generated configuration.
  */
@@ -11,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MSG } from '@cimenta/shared';
-import { freePort, freshPostgres, type ReceivedMail, smtpServer } from '../test/helper';
+import { freePort, type ReceivedMail, smtpServer } from '../test/helper';
+import { startPostgres } from '../test/postgres';
 import { startRedis } from '../test/redis';
 import { startS3 } from '../test/s3';
 
@@ -41,9 +43,10 @@ async function untilReady(port: number, exited: Promise<unknown>, output: () => 
   }
 }
 
-export async function startFleet() {
+/** `demoCompanies`: how many the seed loads (40 by default); `durable`: PostgreSQL with fsync (the soak). */
+export async function startFleet(opts: { demoCompanies?: number; durable?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-fleet-'));
-  const pg = await freshPostgres();
+  const pg = await startPostgres({ fsync: opts.durable ?? false });
   const s3 = await startS3();
   const redis = await startRedis();
   const mails: ReceivedMail[] = [];
@@ -64,7 +67,7 @@ export async function startFleet() {
     TRUST_PROXY: 'true',
     RATE_LIMIT: 'true',
     SEED_DEMO: 'true',
-    DEMO_COMPANIES: '40',
+    DEMO_COMPANIES: String(opts.demoCompanies ?? 40),
     LOG_LEVEL: 'warn',
   };
   const instances: Instance[] = [];
@@ -165,7 +168,7 @@ backend api
       await smtp.stop();
       await redis.stop();
       await s3.close();
-      await pg.drop();
+      await pg.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_MESSAGES, MSG } from '@cimenta/shared';
+import { AUTH_MESSAGES, MSG, todayInSpain } from '@cimenta/shared';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,9 +16,10 @@ import './context';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import { createImageStore } from './infra/images';
-import { localStorage, type ObjectStorage, s3Storage, safeKey } from './infra/storage';
+import { type ObjectStorage, openPrivateStorage, openStorage, safeKey } from './infra/storage';
 import { createJobs } from './infra/jobs';
 import { registerMetrics } from './infra/metrics';
+import { startInboundMail } from './infra/inbound-mail';
 import { createMailTransport, type MailTransport, queuedMailer } from './infra/mailer';
 import { rateLimitStore } from './infra/rate-limit-store';
 import { ACCOUNT_WRITE_LIMIT } from './infra/rate-limits';
@@ -31,7 +32,16 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { landingRoutes } from './modules/landing/routes';
+import { priceRoutes } from './modules/prices/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { credentialRoutes } from './modules/credentials/routes';
+import { seenIn } from './modules/statistics/seen-pages';
+import { countPage, statisticsRoutes } from './modules/statistics/routes';
+import { conversationRoutes } from './modules/conversations/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { quoteRoutes } from './modules/quotes/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { userRoutes } from './modules/users/routes';
@@ -49,6 +59,8 @@ export type BuildOptions = {
   mailTransport?: MailTransport;
   /** Where uploads are stored; from the config (S3_URL or DATA_DIR/uploads) by default. */
   storage?: ObjectStorage;
+  /** Where private documents (credentials) are stored; S3_PRIVATE_BUCKET or DATA_DIR/private by default. */
+  privateStorage?: ObjectStorage;
   /** Run queued jobs in the background (default); API tests turn it off and `infra.jobs.drain()`. */
   jobWorker?: boolean;
   logger?: boolean;
@@ -120,11 +132,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
 
-  const storage = opts.storage ?? (config.s3 ? s3Storage(config.s3) : localStorage(config.uploadsDir));
+  const storage = opts.storage ?? openStorage(config);
+  const privateStorage = opts.privateStorage ?? openPrivateStorage(config);
   const jobs = createJobs({ database, log: app.log, work: opts.jobWorker ?? true });
   const mailTransport =
     opts.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   jobs.handle('mail', (mail) => mailTransport.send(mail));
+  // An upload's responsive copies are made after its save answered (issue 22, "Slow moments").
+  const images = createImageStore(storage, { queueVariants: (job) => jobs.send('image-variants', job) });
+  jobs.handle('image-variants', async (job) => {
+    await images.writeVariantsOf(job);
+  });
   const infra: Infra = {
     config,
     database,
@@ -132,12 +150,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     jobs,
     mailer: queuedMailer(jobs),
     storage,
-    images: createImageStore(storage),
+    privateStorage,
+    images,
     log: app.log,
   };
   app.decorate('infra', infra);
   app.decorate('metrics', registerMetrics(app, { port: config.metricsPort, host: config.host, database, jobs }));
   app.decorate('services', createServices(infra, opts.search));
+  jobs.handle('review-invite', ({ contactId }) => app.services.reviews.invite(contactId));
+  if (config.inboundSmtp) {
+    // Replies by mail to a conversation's relayed address (issue 20).
+    const { conversations } = app.services;
+    const inbound = await startInboundMail({
+      ...config.inboundSmtp,
+      handlers: { known: (a) => conversations.knownAddress(a), deliver: (a, from, text) => conversations.inbound(a, from, text) },
+      log: app.log,
+    });
+    app.decorate('inboundMail', inbound);
+    app.addHook('onClose', () => inbound.close());
+  }
+  jobs.handle('credential-expiry', async () => {
+    await app.services.credentials.mailExpiring();
+  });
   // A read after a save shows it, through any process (modules/search/http.ts).
   registerReadYourWrites(app, app.services.search, { secure: config.publicUrl.startsWith('https:') });
   app.decorate('implementedCalls', new Set<string>());
@@ -156,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await jobs.stop();
     mailTransport.close();
     storage.close();
+    privateStorage.close();
   });
 
   // Counts in memory (one process), in PostgreSQL (a fleet), or in Redis (REDIS_URL): infra/rate-limit-store.ts.
@@ -196,7 +231,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         if (req.method !== 'GET' || req.headers.authorization) reply.header('cache-control', 'no-store');
         done();
       });
-      for (const routes of [catalogRoutes, companyRoutes, userRoutes, authRoutes, projectRoutes, landingRoutes]) routes(api);
+      for (const routes of [
+        catalogRoutes,
+        companyRoutes,
+        userRoutes,
+        authRoutes,
+        projectRoutes,
+        landingRoutes,
+        priceRoutes,
+        reviewRoutes,
+        quoteRoutes,
+        inboxRoutes,
+        conversationRoutes,
+        moderationRoutes,
+        credentialRoutes,
+        statisticsRoutes,
+      ])
+        routes(api);
     },
     { prefix: '/api/v1' },
   );
@@ -212,13 +263,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The web app: its files, and every other GET/HEAD answered with HTML, rendered on the server
   // for the public pages (web/ssr.ts).
   const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  await registerWeb(app, { webDist, publicUrl: config.publicUrl, dataVersion: () => app.services.search.stats().version });
+  await registerWeb(app, {
+    webDist,
+    publicUrl: config.publicUrl,
+    // A new day counts as a change too: a credential that expired overnight leaves its company's
+    // kept page (issue 19; the page is checked again, and rendered again only if it changed).
+    dataVersion: () => app.services.search.stats().version * 100_000_000 + Number(todayInSpain().replaceAll('-', '')),
+    renderLimit: config.pageRenderLimit,
+    testFaults: config.testFaults,
+    audience: { of: seenIn, seen: (req, seen) => countPage(app.services.visits, req, seen) },
+  });
   app.setNotFoundHandler(async (req, reply) => {
-    // An image uploaded before responsive copies existed: its `-<width>w.webp` copy is the image.
+    // A copy not made yet (its job runs after the save answered) or an image uploaded before
+    // responsive copies existed: the copy is the image, for a minute (the copy may exist by then).
     const copy = /^\/uploads\/([\w/-]+)-\d+w\.webp$/.exec(req.url.split('?')[0] ?? '');
     const key = copy?.[1] ? safeKey(`${copy[1]}.webp`) : null;
     if (key && (await storage.exists(key))) {
-      return reply.header('cache-control', 'public, max-age=86400').redirect(`/uploads/${key}`, 302);
+      return reply.header('cache-control', 'public, max-age=60').redirect(`/uploads/${key}`, 302);
     }
     return reply.code(404).send({ errors: `${MSG.notFound}: ${req.method} ${req.url.split('?')[0]}` });
   });
@@ -241,14 +302,6 @@ async function registerUploads(app: FastifyInstance, storage: ObjectStorage, con
     });
     return;
   }
-  // Demo images are written by the seed into the local folder (never in production by default).
-  await app.register(fastifyStatic, {
-    root: join(config.uploadsDir, 'demo'),
-    prefix: '/uploads/demo/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
   app.get('/uploads/*', async (req, reply) => {
     const key = safeKey((req.params as { '*': string })['*']);
     if (!key) return reply.callNotFound();

@@ -14,6 +14,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** Calls of the shared contract that have a route (checked when the app is built). */
     implementedCalls: Set<string>;
+    /** The SMTP receiver of relayed replies (infra/inbound-mail.ts); absent unless INBOUND_SMTP_PORT is set. */
+    inboundMail?: Awaited<ReturnType<typeof import('./infra/inbound-mail').startInboundMail>>;
     /** preHandler: 401 unless a valid access token is sent; sets `req.user`. */
     requireUser: (req: FastifyRequest) => Promise<void>;
     /** preHandler of every signed write call: one counter per account across all of them (issue 23 §6). */

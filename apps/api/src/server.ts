@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { ConfigError, loadConfig } from './infra/config';
+import { openPrivateStorage, openStorage } from './infra/storage';
 
 const SHUTDOWN_MS = 10_000;
 
@@ -11,17 +12,22 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   const log = (m: string) => console.log(m);
+  // The demo images go where the uploads go (the bucket in a fleet): every instance serves them.
+  const storage = openStorage(config);
+  const privateStorage = openPrivateStorage(config);
   try {
     // Instances starting together on one PostgreSQL take turns (an advisory lock).
     await database.exclusive(async () => {
       await database.migrate();
-      await seed(database, { demo: config.seedDemo, count: config.demoCompanies, uploadsDir: config.uploadsDir, log });
+      await seed(database, { demo: config.seedDemo, count: config.demoCompanies, storage, privateStorage, log });
     });
   } catch (e) {
+    storage.close();
+    privateStorage.close();
     await database.close();
     throw e;
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage, privateStorage });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

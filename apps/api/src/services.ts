@@ -13,12 +13,31 @@ import { catalogRepo } from './modules/catalog/repo';
 import { catalogService } from './modules/catalog/service';
 import { companiesRepo } from './modules/companies/repo';
 import { companiesService } from './modules/companies/service';
+import { credentialsRepo } from './modules/credentials/repo';
+import { credentialsService } from './modules/credentials/service';
 import { landingService } from './modules/landing/service';
+import { pricesRepo } from './modules/prices/repo';
+import { pricesService } from './modules/prices/service';
 import { projectsRepo } from './modules/projects/repo';
+import { conversationsRepo } from './modules/conversations/repo';
+import { conversationsService } from './modules/conversations/service';
+import { inboxRepo } from './modules/inbox/repo';
+import { inboxService } from './modules/inbox/service';
+import { quotesRepo } from './modules/quotes/repo';
+import { quotesService } from './modules/quotes/service';
+import { signedTokens } from './lib/signed';
 import { type SearchTimings, searchService } from './modules/search/service';
 import { TextIndex } from './modules/search/text';
 import { projectsService } from './modules/projects/service';
+import { moderationRepo } from './modules/moderation/repo';
+import { moderationService } from './modules/moderation/service';
+import { companyModerationRepo, companyModerationService } from './modules/moderation/companies';
+import { reviewsRepo } from './modules/reviews/repo';
+import { reviewsService } from './modules/reviews/service';
 import { usersRepo } from './modules/users/repo';
+import { statisticsRepo } from './modules/statistics/repo';
+import { statisticsService } from './modules/statistics/service';
+import { visitCounter } from './modules/statistics/visitors';
 import { usersService } from './modules/users/service';
 
 export type Infra = {
@@ -30,11 +49,13 @@ export type Infra = {
   mailer: Mailer;
   /** Uploaded files: local folder or S3-compatible bucket (infra/storage.ts). */
   storage: ObjectStorage;
+  /** Private documents (credentials): a bucket or folder no route serves as it is. */
+  privateStorage: ObjectStorage;
   images: ImageStore;
   log: FastifyBaseLogger;
 };
 
-export function createServices({ config, database, jwt, mailer, images, log }: Infra, searchTimings?: SearchTimings) {
+export function createServices({ config, database, jwt, jobs, mailer, images, log, privateStorage }: Infra, searchTimings?: SearchTimings) {
   const db = database.db;
   const repos = { users: usersRepo(db), tokens: tokensRepo(db), companies: companiesRepo(db), projects: projectsRepo(db) };
   // Activity totals are the read model's counts (`search` is built just below; called later).
@@ -45,10 +66,75 @@ export function createServices({ config, database, jwt, mailer, images, log }: I
     const id = await repos.companies.idOfOwner(userId);
     if (id) await search.changed([id]);
   });
-  const companies = companiesService({ repo: repos.companies, search, projects, catalog, images, mailer, config });
+  const reviews = reviewsService({
+    repo: reviewsRepo(db),
+    catalog,
+    images,
+    mailer,
+    jobs,
+    config,
+    companyIdOf: (userId) => repos.companies.idOfOwner(userId),
+  });
+  const modRepo = moderationRepo(db);
+  const credentials = credentialsService({
+    repo: credentialsRepo(db),
+    documents: privateStorage,
+    mailer,
+    publicUrl: config.publicUrl,
+    companyIdOf: (userId) => repos.companies.idOfOwner(userId),
+    rolesOf: (userId) => modRepo.moderator(userId),
+    changed: (companyId) => search.changed([companyId]),
+  });
+  const convRepo = conversationsRepo(db);
+  const companies = companiesService({
+    repo: repos.companies,
+    search,
+    projects,
+    catalog,
+    images,
+    mailer,
+    config,
+    reviews,
+    credentials,
+    mailPrefs: convRepo.prefs,
+  });
   const users = usersService({ repo: repos.users, auth, companies });
-  const landing = landingService({ search, catalog, companies, publicUrl: config.publicUrl });
-  return { catalog, auth, projects, companies, users, search, landing };
+  const prices = pricesService({ repo: pricesRepo(db), catalog, search, publicUrl: config.publicUrl });
+  const landing = landingService({ search, catalog, companies, prices, publicUrl: config.publicUrl });
+  const moderation = moderationService({ repo: modRepo, mailer, publicUrl: config.publicUrl });
+  const companyModeration = companyModerationService({ repo: companyModerationRepo(db), moderation, changed: search.changed });
+  const statsRepo = statisticsRepo(db);
+  const visits = visitCounter({ repo: statsRepo, log, flushMs: config.statsFlushMs });
+  const statistics = statisticsService({
+    repo: statsRepo,
+    companyIdOf: (userId) => repos.companies.idOfOwner(userId),
+    fastReplyOf: (id) => search.fastReply(id),
+    // This process's views first, so an owner sees a visit made a second ago.
+    flush: () => visits.flush(),
+  });
+  const qRepo = quotesRepo(db);
+  const quotes = quotesService({ repo: qRepo, catalog, images, mailer, signed: signedTokens(jwt), config, prefs: convRepo.prefs, changed: search.changed });
+  const companyIdOf = (userId: string) => repos.companies.idOfOwner(userId);
+  const conversations = conversationsService({ repo: convRepo, quotesRepo: qRepo, quotes, mailer, config, companyIdOf, changed: search.changed });
+  return {
+    visits,
+    statistics,
+    catalog,
+    auth,
+    projects,
+    companies,
+    users,
+    search,
+    landing,
+    prices,
+    reviews,
+    moderation,
+    companyModeration,
+    credentials,
+    quotes,
+    conversations,
+    inbox: inboxService({ repo: inboxRepo(db), companyIdOf, describe: quotes.describe, messages: conversations.messages }),
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -27,7 +27,7 @@ describe('POST /company/{id}/contacto (the contact form without JavaScript)', ()
     const before = t.mails.length;
     const r = await post(
       companyId,
-      form({ name: 'Lucía Pérez', email: 'lucia@example.es', phone: '', message: 'Presupuesto para un baño.' }),
+      form({ name: 'Lucía Pérez', email: 'lucia@example.es', phone: '', message: 'Presupuesto para un baño.', consent: 'on' }),
     );
     expect(r.statusCode).toBe(303);
     expect(r.headers.location).toBe(`/company/${companyId}?contacto=enviado#contacto`);
@@ -35,7 +35,18 @@ describe('POST /company/{id}/contacto (the contact form without JavaScript)', ()
     expect(await stored('lucia@example.es')).toBe(1);
     // Mail goes through the job queue, as the API call's does.
     await t.drain();
-    expect(t.mails.length).toBe(before + 1);
+    // The company's mail and the sender's copy (issue 20).
+    expect(t.mails.length).toBe(before + 2);
+  });
+
+  it('refuses a message without the privacy policy accepted, keeping what was typed and the box to tick (issue 20)', async () => {
+    const r = await post(companyId, form({ name: 'Sin Casilla', email: 'sin.casilla@example.es', message: 'Hola, quiero un presupuesto.' }));
+    expect(r.statusCode).toBe(400);
+    expect(r.body).toContain(`Política de privacidad: ${MSG.consentRequired}`);
+    expect(r.body).toContain('value="sin.casilla@example.es"');
+    expect(r.body).toMatch(/<input type="checkbox" name="consent" required>/);
+    expect(r.body).toContain('href="/legal/politica-de-privacidad.pdf"');
+    expect(await stored('sin.casilla@example.es')).toBe(0);
   });
 
   it('refuses a bad message with a Spanish page that keeps what was typed (400, escaped)', async () => {

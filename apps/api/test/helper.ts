@@ -4,21 +4,23 @@
  * TEST_DB=postgres. Mail goes to a real SMTP server listening in the test.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { seedReference } from '../src/db/seed/reference';
 import { type Config, loadConfig } from '../src/infra/config';
 import { createMailTransport } from '../src/infra/mailer';
-import type { ObjectStorage } from '../src/infra/storage';
+import { localStorage, type ObjectStorage } from '../src/infra/storage';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -41,13 +43,18 @@ export type TestApp = {
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database of its own on TEST_DATABASE_URL's server: empty, or with `template` a copy of the
+ * run's migrated, reference-seeded database (test/global-setup.ts).
+ */
+export async function freshPostgres({ template = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `cimenta_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const from = template ? inject('pgTemplate') : '';
+  await admin.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -92,6 +99,9 @@ export async function smtpServer(mails: ReceivedMail[]): Promise<SmtpServer> {
         });
       },
     });
+    // A client that goes away mid-session (an instance killed while sending) is no test failure:
+    // smtp-server reports its connection's ECONNRESET as an 'error' event of the server.
+    s.on('error', () => {});
     await new Promise<void>((r) => s.listen(port, '127.0.0.1', () => r()));
     port = (s.server.address() as { port: number }).port;
     server = s;
@@ -107,6 +117,15 @@ export async function smtpServer(mails: ReceivedMail[]): Promise<SmtpServer> {
       if (s) await new Promise<void>((r) => s.close(() => r()));
     },
   };
+}
+
+let templateDump: Blob | undefined;
+/** The PGlite dump of test/global-setup.ts, read once per worker; none when the run has none. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  templateDump ??= new Blob([readFileSync(file)]);
+  return templateDump;
 }
 
 export async function createTestApp(
@@ -125,11 +144,18 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-test-'));
-  const pgdb = usingPostgres ? await freshPostgres() : null;
-  const database = await openDatabase({ databaseUrl: pgdb?.url, poolSize: 4 });
+  // From the run's migrated, reference-seeded database (test/global-setup.ts): both calls below
+  // then find nothing to do.
+  const pgdb = usingPostgres ? await freshPostgres({ template: true }) : null;
+  const database = await openDatabase({ databaseUrl: pgdb?.url, poolSize: 4, template: pgdb ? undefined : pgliteTemplate() });
   await database.migrate();
   await seedReference(database.db);
-  if (opts.demo) await seedDemo(database.db, { count: opts.demo, uploadsDir: join(dataDir, 'uploads') });
+  if (opts.demo)
+    await seedDemo(database.db, {
+      count: opts.demo,
+      storage: opts.storage ?? localStorage(join(dataDir, 'uploads')),
+      privateStorage: localStorage(join(dataDir, 'private')),
+    });
   const mails: ReceivedMail[] = [];
   const mailServer = await smtpServer(mails);
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, jwtSecret: randomBytes(32).toString('hex') });
@@ -222,4 +248,17 @@ export async function pngDataUrl(width = 64, height = 64): Promise<string> {
     .png()
     .toBuffer();
   return `data:image/png;base64,${buf.toString('base64')}`;
+}
+
+/**
+ * The web app's build (apps/web/dist), built first when its server renderer is missing (a test run
+ * without `npm run build`): the SSR tests render the real pages. Call it in a `beforeAll` with a
+ * long timeout.
+ */
+export function builtWeb(): string {
+  const webDist = resolve(import.meta.dirname, '../../web/dist');
+  if (!existsSync(resolve(webDist, 'server/entry-server.js'))) {
+    execSync('npm run build -w apps/web', { cwd: resolve(import.meta.dirname, '../../..'), stdio: 'inherit' });
+  }
+  return webDist;
 }

@@ -9,7 +9,13 @@ import type { S3Options } from '../src/infra/storage';
 export async function startS3(): Promise<{ options: S3Options; close(): Promise<void> }> {
   const directory = mkdtempSync(join(tmpdir(), 'cimenta-s3-'));
   const bucket = `cimenta-${randomBytes(3).toString('hex')}`;
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }, { name: `${bucket}-private` }],
+  });
   const { port } = await server.run();
   return {
     // s3rver accepts these fixed credentials only.

@@ -22,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'server'));
   writeFileSync(
     join(webDist, 'server/entry-server.js'),
-    "export async function render() { throw new TypeError('jsxDEV is not a function'); }\n",
+    "export function canonicalUrl(url) { return url; }\nexport async function render() { throw new TypeError('jsxDEV is not a function'); }\n",
   );
   const logStream = new Writable({
     write(chunk, _enc, done) {

@@ -3,24 +3,18 @@
  * (apps/web/dist, built here when missing): content, head tags, JSON-LD, status codes, HEAD,
  * ETag revalidation, security headers.
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema';
 import { registerSecurityHeaders } from '../src/web/security';
-import { createTestApp, type TestApp } from './helper';
+import { builtWeb, createTestApp, type TestApp } from './helper';
 
-const webDist = resolve(import.meta.dirname, '../../web/dist');
 let t: TestApp;
 
-beforeAll(() => {
-  if (!existsSync(resolve(webDist, 'server/entry-server.js'))) {
-    execSync('npm run build -w apps/web', { cwd: resolve(import.meta.dirname, '../../..'), stdio: 'inherit' });
-  }
-}, 300_000);
+beforeAll(() => void builtWeb(), 300_000);
 beforeAll(async () => {
   t = await createTestApp({ demo: 30 });
 }, 120_000);
@@ -173,6 +167,22 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('ssr-data');
     expect(res.body).toContain('<title data-seo>Cimenta</title>');
+  });
+
+  it("an account screen's shell preloads its chunks, so they load beside the entry (issue 22)", async () => {
+    const manifest = JSON.parse(readFileSync(join(builtWeb(), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const chunk = (src: string) => `<link rel="modulepreload" crossorigin href="/${manifest[`src/features/profile/${src}`]?.file}">`;
+    const home = (await get('/my-profile')).body;
+    expect(home).toContain(chunk('profile-layout.tsx'));
+    expect(home).toContain(chunk('admin-screen.tsx'));
+    expect(home).not.toContain(chunk('company-screen.tsx'));
+    const company = (await get('/my-profile/company')).body;
+    expect(company).toContain(chunk('profile-layout.tsx'));
+    expect(company).toContain(chunk('company-screen.tsx'));
+    // Still the plain entry: nothing is rendered, so nothing waits for a first paint.
+    expect(company).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    // A screen without preloads keeps the bare shell.
+    expect((await get('/sign-in')).body).not.toContain(chunk('profile-layout.tsx'));
   });
 });
 

@@ -3,7 +3,7 @@
  * real S3-compatible server (s3rver) started here; then the app on the bucket: images written,
  * served, removed with their company, and nothing left behind by a save that fails half-way.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -62,9 +62,27 @@ describe.each([
 describe('the app on an S3-compatible bucket', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ storage: s3Storage(s3.options) });
+    t = await createTestApp({ storage: s3Storage(s3.options), demo: 3 });
   });
   afterAll(() => t?.close());
+
+  it('the demo images are seeded into the bucket, not a local folder, and served from it (any instance of a fleet)', async () => {
+    const { items } = (await t.app.inject({ method: 'GET', url: '/api/v1/companies?perPage=3' })).json() as { items: { id: string }[] };
+    expect(items).toHaveLength(3);
+    const keys = await keysIn(s3.options, 'demo/');
+    for (const { id } of items) expect(keys).toContain(`demo/logos/${id}.svg`);
+    const d = (await t.app.inject({ method: 'GET', url: `/api/v1/companies/${items[0]?.id}` })).json() as { images: { url: string }[] };
+    const urls = d.images.map((i) => i.url).filter((u) => u.startsWith('/uploads/demo/'));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(keys).toContain(url.slice('/uploads/'.length));
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('image/svg+xml');
+      expect(r.body).toMatch(/^<svg/);
+    }
+    expect(existsSync(join(t.dataDir, 'uploads', 'demo'))).toBe(false);
+  });
 
   it('stores an upload and its copies in the bucket, serves it, and deletes every object with the company', async () => {
     const u = await registerUser(t.app);
@@ -75,6 +93,9 @@ describe('the app on an S3-compatible bucket', () => {
     const url = (d.images as { type: string; url: string }[]).find((i) => i.type === 'Photo')?.url ?? '';
     expect(url).toMatch(/^\/uploads\/companies\/[\w-]+\/[\w-]+\.webp$/);
     const name = url.slice(url.lastIndexOf('/') + 1, -'.webp'.length);
+    // The copies are made by a job after the save answered.
+    expect(await keysIn(s3.options, `companies/${body.id}/`)).toEqual([`companies/${body.id}/${name}.webp`]);
+    await t.drain();
     expect(await keysIn(s3.options, `companies/${body.id}/`)).toEqual(
       [`${name}-480w.webp`, `${name}-960w.webp`, `${name}.webp`].map((f) => `companies/${body.id}/${f}`).sort(),
     );
@@ -91,14 +112,16 @@ describe('the app on an S3-compatible bucket', () => {
     expect(await keysIn(s3.options, `companies/${body.id}/`)).toEqual([]);
   });
 
-  it('a save whose write fails half-way leaves no object behind, and the request fails without a 200', async () => {
+  it('a save whose write fails leaves no object behind and fails without a 200; a copies job that fails half-way takes its copies back', async () => {
     const real = s3Storage(s3.options);
     let puts = 0;
-    // The bucket is real; the second write of the image is refused as a full disk would refuse it.
+    let refuse = 1;
+    // The bucket is real; one write is refused as a full disk would refuse it: first the image
+    // itself (the save), then the second copy (the job).
     const failing: ObjectStorage = {
       ...real,
       async put(key, body, type) {
-        if (++puts === 2) throw new Error('sin espacio');
+        if (++puts === refuse) throw new Error('sin espacio');
         await real.put(key, body, type);
       },
     };
@@ -109,6 +132,21 @@ describe('the app on an S3-compatible bucket', () => {
       const r = await f.app.inject({ method: 'POST', url: '/api/v1/companies', headers: u.headers, payload: body });
       expect(r.statusCode).toBe(500);
       expect(await keysIn(s3.options, `companies/${body.id}/`)).toEqual([]);
+
+      puts = 0;
+      refuse = 3;
+      const again = companyPayload({ images: [{ type: 'Photo', content: await pngDataUrl(800, 300) }] });
+      const ok = await f.app.inject({ method: 'POST', url: '/api/v1/companies', headers: u.headers, payload: again });
+      expect(ok.statusCode).toBe(200);
+      const d = (await f.app.inject({ method: 'GET', url: `/api/v1/companies/${again.id}` })).json();
+      const url = (d.images as { type: string; url: string }[]).find((i) => i.type === 'Photo')?.url ?? '';
+      await f.drain();
+      // The first copy was written, the second refused: the job took the first back and waits to be retried.
+      expect(puts).toBe(3);
+      expect(await keysIn(s3.options, `companies/${again.id}/`)).toEqual([url.slice('/uploads/'.length)]);
+      // Meanwhile a copy's URL is the image.
+      const copy = await f.app.inject({ url: url.replace(/\.webp$/, '-480w.webp') });
+      expect([copy.statusCode, copy.headers.location]).toEqual([302, url]);
     } finally {
       await f.close();
     }

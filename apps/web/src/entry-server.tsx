@@ -1,33 +1,41 @@
 /**
- * Server rendering (issue 9), built by `vite build --ssr` into dist/server and loaded by the API
- * (apps/api/src/web/ssr.ts). React Router's own static rendering: `createStaticHandler` matches
- * the URL and loads the lazy route, `StaticRouterProvider` renders it.
+ * Server rendering (issues 9 and 21), built by `vite build --ssr` into dist/server and loaded by
+ * the API (apps/api/src/web/ssr.ts). React Router's data routers as they are meant to be used:
+ * `createStaticHandler(routes).query(request)` runs the matched routes' loaders, which fill the
+ * TanStack Query cache through the same typed calls the browser makes (`callApi`; here the
+ * transport answers in process, `api`), then `StaticRouterProvider` renders once. The cache and
+ * the router's state travel to the browser, which hydrates without fetching again (main.tsx).
  *
- * Data: the pages keep their `useQuery` calls. A render collects the queries they ask for, the
- * server answers them in process (`api`, the same HTTP contract through `app.inject`), and the
- * page is rendered again with the data, until nothing new is asked (a query may depend on
- * another's answer). The cache is then dehydrated for the browser, which hydrates without
- * fetching again. Only pages in `SERVER_RENDERED` are rendered; the others get the shell.
+ * The route table is app/router.tsx's: a route whose `handle` is a `ServerHandle` is rendered
+ * here, any other gets the shell (`canonicalUrl` answers null for it).
  */
-import { guessMobile } from '@cimenta/shared';
-import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { guessMobile } from '@cimenta/shared';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes, SERVER_RENDERED } from './app/router';
+import { createRoutes } from './app/router';
 import { SSR_DATA_ID, type SsrPayload } from './app/ssr-payload';
-import { ApiError, buildUrl } from './lib/api';
+import { setApiTransport } from './lib/api';
 import { DeviceProvider } from './lib/device';
-import { fillPath } from './lib/api-client';
+import { serverHandle, shellHandle, UPSTREAM_FAILURE_STATUS } from './lib/route-data';
 import { HeadProvider, headTags, jsonForScript, type PageHeadProps, renderHeadHtml } from './lib/seo';
 
-/** A GET to the API in process: `path` includes `/api/v1` and the query string. */
-export type ApiGet = (path: string) => Promise<{ status: number; body: unknown }>;
+/** A GET to the API in process: `path` includes `/api/v1` and the query string; `body` is the answer's text. */
+export type ApiGet = (path: string) => Promise<{ status: number; body: string }>;
 
 export type RenderOptions = {
-  /** The request's path and query. */
+  /** The request's path and query: `canonicalUrl`'s answer. */
   url: string;
   /** PUBLIC_URL (canonical, Open Graph). */
   publicUrl: string;
@@ -37,6 +45,11 @@ export type RenderOptions = {
   /** Request headers the page may adapt to: the phone layout is guessed from them (lib/device.tsx). */
   userAgent?: string;
   mobileHint?: string;
+  /**
+   * Test-only fault injection (apps/api/src/web/ssr.ts passes it only when the server runs with
+   * CIMENTA_TEST_FAULTS=1): `render` makes the page's render throw.
+   */
+  fault?: 'render';
 };
 
 export type RenderResult =
@@ -51,29 +64,46 @@ export type RenderResult =
       data: string;
       /** Source modules of the rendered page (Vite manifest keys) whose CSS and JS to link. */
       modules: string[];
+      /** Queries the render asked for that no loader had filled (rendered as loading: a loader misses them). */
+      unloaded: string[];
     }
-  /** Not a server-rendered page (an account screen): send the shell. */
-  | { kind: 'shell' };
+  /** A loader's API call failed (5xx, network): the page cannot be shown now. */
+  | { kind: 'unavailable' };
 
-const handler = createStaticHandler(routes);
-const MAX_PASSES = 4;
+// The loaders' calls (lib/api.ts `send`) reach the API of the request being rendered.
+const requestApi = new AsyncLocalStorage<ApiGet>();
+setApiTransport(async (url) => {
+  const api = requestApi.getStore();
+  if (!api) throw new Error(`API call outside a server render: ${url}`);
+  const res = await api(url);
+  return new Response(res.body || null, { status: res.status, headers: { 'content-type': 'application/json' } });
+});
 
-/** The query's key is `[call, input]` (lib/api-client `callKey`), or `[call, input, field]`: answer it from the API. */
-function serverQueryFn(api: ApiGet) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
-    // A third part names the one field of the answer the query keeps (the home's total count).
-    const [call, input = {}, field] = queryKey as [string, { params?: Record<string, unknown>; query?: Record<string, unknown> }?, string?];
-    const [method, path] = call.split(' ');
-    if (method !== 'GET' || !path) throw new ApiError(0, null, `not a GET call: ${call}`);
-    const res = await api(buildUrl(fillPath(path, input.params), input.query));
-    if (res.status < 200 || res.status >= 300) throw new ApiError(res.status, res.body);
-    return field ? (res.body as Record<string, unknown>)[field] : res.body;
-  };
+// Matching only (no loader runs): the handles say which routes the server renders.
+const table = createRoutes({ queryClient: new QueryClient(), server: true });
+
+/**
+ * The URL the server renders and keeps for `url`: its path and the query parameters its route
+ * reads, sorted by name (others dropped); null when the route is not server-rendered (the shell).
+ */
+export function canonicalUrl(url: string): string | null {
+  const parsed = new URL(url, 'http://x');
+  const matches = matchRoutes(table, parsed.pathname);
+  const handle = matches ? serverHandle(matches[matches.length - 1]?.route.handle) : null;
+  if (!handle) return null;
+  const known = new Set(handle.params ?? []);
+  const kept = [...parsed.searchParams].filter(([k]) => known.has(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${parsed.pathname}${query ? `?${query}` : ''}`;
 }
 
-function isEnabled(q: Query): boolean {
-  const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(q) : enabled !== false;
+/**
+ * The source modules a shell route's screens load (`ShellHandle`), for the shell's preload links;
+ * empty for a path no shell route handles.
+ */
+export function shellModules(url: string): string[] {
+  const matches = matchRoutes(table, new URL(url, 'http://x').pathname) ?? [];
+  return matches.flatMap((m) => shellHandle(m.route.handle)?.preload ?? []);
 }
 
 /** The whole tree as HTML once every Suspense boundary resolved (no streaming: one ETag per page). */
@@ -97,7 +127,7 @@ function renderToHtml(node: ReactNode, nonce: string | undefined): Promise<strin
           },
           final(done) {
             done();
-            // A boundary that failed would be finished in the browser: send the shell instead.
+            // A boundary that failed would be finished in the browser: a failed render (500) instead.
             if (failure) reject(failure);
             else resolve(Buffer.concat(chunks).toString('utf8'));
           },
@@ -108,28 +138,37 @@ function renderToHtml(node: ReactNode, nonce: string | undefined): Promise<strin
   });
 }
 
+function Fault(): never {
+  throw new Error('test fault: this render throws (CIMENTA_TEST_FAULTS)');
+}
+
+/** The modules of the matched server-rendered routes. */
+const pageModules = (matches: { route: RouteObject }[]) =>
+  matches.flatMap((m) => {
+    const h = serverHandle(m.route.handle);
+    return h ? [h.page] : [];
+  });
+
 export async function render(opts: RenderOptions): Promise<RenderResult> {
   const origin = opts.publicUrl.replace(/\/+$/, '');
-  const request = new Request(new URL(opts.url, `${origin}/`), { method: 'GET' });
-  const context = await handler.query(request);
-  if (context instanceof Response) return { kind: 'shell' };
-  // The matched pattern, e.g. 'company/:id' ('' for the home page).
-  const key = context.matches
-    .map((m) => m.route.path ?? '')
-    .join('/')
-    .replace(/\/{2,}/g, '/')
-    .replace(/^\/|\/$/g, '');
-  const module = SERVER_RENDERED[key];
-  if (!module || context.errors) return { kind: 'shell' };
-
-  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } },
   });
-  const queryFn = serverQueryFn(opts.api);
+  const handler = createStaticHandler(createRoutes({ queryClient, server: true }));
+  const request = new Request(new URL(opts.url, `${origin}/`), { method: 'GET' });
+  const context = await requestApi.run(opts.api, () => handler.query(request));
+  // No loader redirects; a Response here is a bug of the route table.
+  if (context instanceof Response) throw new Error(`unexpected ${context.status} answer of the loaders for ${opts.url}`);
+  if (context.errors) {
+    const error = Object.values(context.errors)[0];
+    if (isRouteErrorResponse(error) && error.status === UPSTREAM_FAILURE_STATUS) return { kind: 'unavailable' };
+    throw error instanceof Error ? error : new Error(`route error for ${opts.url}: ${JSON.stringify(error)}`);
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
   let head: PageHeadProps | undefined;
   const mobile = guessMobile(opts.userAgent, opts.mobileHint);
-  const app = (
+  const html = await renderToHtml(
     <HeadProvider
       origin={origin}
       collect={(h) => {
@@ -138,35 +177,34 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     >
       <DeviceProvider mobile={mobile}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={opts.nonce} />
+          {/* One child either way: React's ids (useId) follow the tree's shape, which hydration must find the same. */}
+          {opts.fault === 'render' ? (
+            <Fault />
+          ) : (
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={opts.nonce} />
+          )}
         </AppProviders>
       </DeviceProvider>
-    </HeadProvider>
+    </HeadProvider>,
+    opts.nonce,
   );
-
-  const asked = new Set<string>();
-  let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    head = undefined;
-    html = await renderToHtml(app, opts.nonce);
-    const missing = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && !asked.has(q.queryHash) && isEnabled(q));
-    if (!missing.length) break;
-    for (const q of missing) asked.add(q.queryHash);
-    await Promise.all(missing.map((q) => queryClient.prefetchQuery({ queryKey: q.queryKey, queryFn })));
-  }
+  const unloaded = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending')
+    .map((q) => q.queryHash);
 
   const payload: SsrPayload = {
     publicUrl: origin,
     mobile,
     // A failure travels only when the page shows it as it is (`retryOnMount: false`, e.g. a missing
-    // company); any other failed query is asked again by the browser, as the server's loader says.
+    // company); any other failed query is asked again by the browser.
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (q) =>
         q.state.status === 'success' || (q.state.status === 'error' && (q.options as { retryOnMount?: boolean }).retryOnMount === false),
     }),
+    // The loaders ran here: the browser's router starts from their (empty) answers, not running them again.
+    router: { loaderData: context.loaderData },
   };
   const found = head as PageHeadProps | undefined;
   // React writes the preloads it found (the first images) before the app's HTML; they belong in the head.
@@ -177,6 +215,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     head: (found ? renderHeadHtml(headTags(found, origin)) : '') + preloads,
     html: html.slice(preloads.length),
     data: `<script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(payload)}</script>`,
-    modules: [module],
+    modules: pageModules(context.matches),
+    unloaded,
   };
 }

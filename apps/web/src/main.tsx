@@ -4,16 +4,16 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
 import { setNavigate } from './lib/navigation';
 import { DeviceProvider } from './lib/device';
 import { HeadProvider } from './lib/seo/context';
 
 /**
- * The client entry. A server-rendered page (issue 9) carries its data (`#ssr-data`): the query
- * cache is filled from it, the matched lazy routes are loaded, then React hydrates the server's
- * HTML without fetching again. Any other page (the account screens) is an empty shell rendered here.
+ * The client entry. A server-rendered page (issues 9, 21) carries its data (`#ssr-data`): the query
+ * cache is filled from it, the matched lazy routes are loaded, the router starts from the loader
+ * data the server had, then React hydrates the server's HTML without fetching again. Any other page (the account screens) is an empty shell rendered here.
  */
 
 /**
@@ -44,6 +44,8 @@ async function start() {
   await yieldToBrowser();
   // The matched pages' code first: hydration renders what the server rendered, and a shell page
   // renders at once.
+  // The loaders only start their fetches here (lib/route-data.ts): a page shows its own loading state.
+  const routes = createRoutes({ queryClient, server: false });
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -53,7 +55,11 @@ async function start() {
     }),
   );
   await yieldToBrowser();
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  // A server-rendered page starts from the loaders the server ran; the shell from none run (the
+  // layout's loader only prefetches what its footer asks for anyway): no loader runs before the
+  // first render.
+  const loaderData = payload?.router.loaderData ?? Object.fromEntries(matches.filter((m) => m.route.id).map((m) => [m.route.id, null]));
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData, actionData: null, errors: null } });
   setNavigate((to) => {
     void router.navigate(to);
   });

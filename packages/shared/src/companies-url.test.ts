@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type CompaniesUrlState, companiesHref, encodeCompaniesQuery, hasCompaniesQuery, parseCompaniesQuery } from './companies-url';
 import { INT_MAX } from './constants';
 import { ORDERS } from './query';
+import { parentsOf, withParents } from './companies-url';
+import { parseFilter } from './schemas';
 
 describe('results URL', () => {
   it('writes a search with readable keys in a fixed order', () => {
@@ -53,12 +55,40 @@ describe('results URL', () => {
     });
   });
 
+  it('reads and writes several main activities, which add up; a single old value still reads (issue 22)', () => {
+    const state: CompaniesUrlState = { filter: { type: 2, parent: [3, 1] } };
+    expect(companiesHref(state)).toBe('/companies?tipo=2&actividad=3,1');
+    expect(parseCompaniesQuery('tipo=2&actividad=3,1')).toEqual(state);
+    expect(parseCompaniesQuery('actividad=5')).toEqual({ filter: { parent: 5 } });
+    expect(parseCompaniesQuery('actividad=5,5,x')).toEqual({ filter: { parent: 5 } });
+    expect(companiesHref({ parent: 5 })).toBe('/companies?actividad=5');
+  });
+
+  it('takes one or several main activities in the API filter', () => {
+    expect(parseFilter('{"parent":2}')).toEqual({ parent: 2 });
+    expect(parseFilter('[{"parent":{"id":2}}]')).toEqual({ parent: 2 });
+    expect(parseFilter('{"parent":[2,3,2]}')).toEqual({ parent: [2, 3] });
+    expect(parseFilter('{"parent":[4]}')).toEqual({ parent: 4 });
+    expect(parseFilter('{"parent":[]}')).toEqual({});
+    expect(() => parseFilter('{"parent":[2,"x"]}')).toThrow();
+    expect(parentsOf({ parent: 2 })).toEqual([2]);
+    expect(parentsOf({ parent: [2, 3] })).toEqual([2, 3]);
+    expect(withParents({ type: 1, parent: 2 }, [])).toEqual({ type: 1 });
+  });
+
   it('drops what it cannot read instead of failing', () => {
     expect(
       parseCompaniesQuery('tipo=abc&actividad=-1&sub=x,7,,7,0&provincia=%20%20&presupuesto=a-b&superficie=9999999999-&orden=rand&pagina=0'),
     ).toEqual({ filter: { activities: [7] } });
     expect(parseCompaniesQuery('superficie=500')).toEqual({ filter: { area: { min: 500 } } });
     expect(parseCompaniesQuery('')).toEqual({ filter: {} });
+  });
+
+  it('writes the minimum rating, the verified filter and "Mejor valoradas" in Spanish keys (issue 19)', () => {
+    const state: CompaniesUrlState = { filter: { minRating: 4, verified: true }, order: 'rating' };
+    expect(encodeCompaniesQuery(state)).toBe('valoracion=4&verificadas=1&orden=rating');
+    expect(parseCompaniesQuery('valoracion=4&verificadas=1&orden=rating')).toEqual(state);
+    expect(parseCompaniesQuery('valoracion=9&verificadas=si')).toEqual({ filter: {} });
   });
 
   it('still reads the old q, order and page parameters', () => {
@@ -92,6 +122,8 @@ describe('results URL', () => {
           constructions: ids,
           budget: range,
           area: range,
+          minRating: fc.integer({ min: 1, max: 5 }),
+          verified: fc.constant(true),
         },
         { requiredKeys: [] },
       ),

@@ -7,7 +7,7 @@
  * | key | filter field | value |
  * |---|---|---|
  * | `tipo` | type | company type id |
- * | `actividad` | parent | main activity id |
+ * | `actividad` | parent | main activity ids, comma-separated (they add up: OR) |
  * | `sub` | activities | sub-activity ids, comma-separated |
  * | `provincia` | provinceName | a province (or city) name, as typed |
  * | `ciudad` | city | a city name |
@@ -16,6 +16,8 @@
  * | `construcciones` | constructions | construction type ids, comma-separated |
  * | `presupuesto` | budget | `min-max` in euros; `min-` or `-max` for an open side |
  * | `superficie` | area | `min-max` in m²; `min-` or `-max` for an open side |
+ * | `valoracion` | minRating | minimum average stars, 1–5 (issue 19) |
+ * | `verificadas` | verified | `1`: only companies with a verified credential valid today (issue 19) |
  * | `texto` | (search) | the words typed in the results' search box |
  * | `orden` | (order) | one of `ORDERS` |
  * | `pagina` | (page) | the page, from 2 (page 1 is left out) |
@@ -57,6 +59,8 @@ export const COMPANIES_URL_KEYS = {
   constructions: 'construcciones',
   budget: 'presupuesto',
   area: 'superficie',
+  minRating: 'valoracion',
+  verified: 'verificadas',
   text: 'texto',
   order: 'orden',
   page: 'pagina',
@@ -65,8 +69,9 @@ export const COMPANIES_URL_KEYS = {
 } as const;
 
 const K = COMPANIES_URL_KEYS;
-/** Every key read, the old ones included. */
-const ALL_KEYS = [...Object.values(K), 'q', 'order', 'page'];
+/** Every key read, the old ones included (the server's page cache ignores any other). */
+export const COMPANIES_QUERY_KEYS: readonly string[] = [...Object.values(K), 'q', 'order', 'page'];
+const ALL_KEYS = COMPANIES_QUERY_KEYS;
 const LIST_FIELDS = [
   ['activities', K.activities],
   ['employees', K.employees],
@@ -128,7 +133,7 @@ export function encodeCompaniesQuery(state: CompaniesUrlState): string {
     if (value !== undefined && value !== '') p.set(key, String(value));
   };
   put(K.type, f.type);
-  put(K.parent, f.parent);
+  put(K.parent, parentsOf(f).join(','));
   put(K.activities, f.activities?.join(','));
   put(K.provinceName, f.provinceName?.trim());
   put(K.city, f.city?.trim());
@@ -137,6 +142,8 @@ export function encodeCompaniesQuery(state: CompaniesUrlState): string {
   put(K.constructions, f.constructions?.join(','));
   if (f.budget && (f.budget.min !== undefined || f.budget.max !== undefined)) put(K.budget, writeRange(f.budget));
   if (f.area && (f.area.min !== undefined || f.area.max !== undefined)) put(K.area, writeRange(f.area));
+  put(K.minRating, f.minRating);
+  if (f.verified) put(K.verified, 1);
   // Written as typed (a trailing space is the next word on its way), when there is a word.
   if (state.text?.trim()) put(K.text, state.text);
   put(K.order, state.order);
@@ -163,8 +170,8 @@ export function parseCompaniesQuery(search: string | URLSearchParams): Companies
   const filter: CompanyFilter = {};
   const type = id(p.get(K.type));
   if (type) filter.type = type;
-  const parent = id(p.get(K.parent));
-  if (parent) filter.parent = parent;
+  const parents = ids(p.get(K.parent));
+  if (parents) filter.parent = withParents<CompanyFilter>({}, parents).parent;
   for (const [field, key] of LIST_FIELDS) {
     const list = ids(p.get(key));
     if (list) filter[field] = list;
@@ -177,6 +184,9 @@ export function parseCompaniesQuery(search: string | URLSearchParams): Companies
   if (budget) filter.budget = budget;
   const area = range(p.get(K.area));
   if (area) filter.area = area;
+  const minRating = id(p.get(K.minRating));
+  if (minRating && minRating <= 5) filter.minRating = minRating;
+  if (p.get(K.verified) === '1') filter.verified = true;
 
   const state: CompaniesUrlState = { filter };
   const words = (p.get(K.text) ?? p.get('q'))?.slice(0, TEXT_MAX);
@@ -207,3 +217,17 @@ export function hasCompaniesQuery(search: string | URLSearchParams): boolean {
 export const contactFormAction = (companyId: string) => `/company/${encodeURIComponent(companyId)}/contacto`;
 export const CONTACT_SENT_PARAM = 'contacto';
 export const CONTACT_SENT_VALUE = 'enviado';
+
+// Here, not in schemas.ts: the public pages use them, and schemas.ts would bring zod with it.
+/** The main activities of a filter as a list (`parent` holds one as a number, several as a list). */
+export const parentsOf = (f: { parent?: number | number[] }): number[] =>
+  f.parent === undefined ? [] : Array.isArray(f.parent) ? f.parent : [f.parent];
+
+/** The filter with these main activities: none drops `parent`, one is written as a number. */
+export function withParents<F extends { parent?: number | number[] }>(f: F, ids: readonly number[]): F {
+  const next = { ...f };
+  const list = [...new Set(ids)];
+  if (list.length === 0) delete next.parent;
+  else next.parent = list.length === 1 ? list[0] : list;
+  return next;
+}

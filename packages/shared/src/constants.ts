@@ -3,6 +3,8 @@
 /** The product name shown wherever the spec writes `{product}`. */
 export const PRODUCT_NAME = 'Cimenta';
 export const CONTACT_EMAIL = 'hola@cimenta.es';
+/** The privacy policy (a PDF the web build writes, apps/web scripts): linked wherever personal data is asked for. */
+export const PRIVACY_POLICY_PATH = '/legal/politica-de-privacidad.pdf';
 
 /** Largest value of a PostgreSQL integer column: larger ids or bounds can match nothing. */
 export const INT_MAX = 2_147_483_647;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { IMAGE_TYPES, NETWORK_NAMES } from './schemas';
+import { CREDENTIAL_KINDS } from './texts-credential-badges';
 
 const int = z.number().int();
 const iso = z.string().meta({ format: 'date-time' });
@@ -28,7 +29,7 @@ export const companyImageSchema = z
   .object({ type: z.enum(IMAGE_TYPES), url: z.string(), mimetype: z.string(), extension: z.string() })
   .meta({ id: 'CompanyImage' });
 export const networkSchema = z.object({ name: z.enum(NETWORK_NAMES), url: z.string() }).meta({ id: 'Network' });
-const cardActivitySchema = z.object({ id: int, name: z.string(), parent: refSchema });
+export const cardActivitySchema = z.object({ id: int, name: z.string(), parent: refSchema });
 
 export const companyCardSchema = z
   .object({
@@ -45,6 +46,14 @@ export const companyCardSchema = z
     logo: z.string().nullable(),
     photo: z.string().nullable(),
     picture: z.string().nullable(),
+    /** Published reviews' average (one decimal) and count; null without reviews. Listings only (issue 19). */
+    rating: z.object({ average: z.number(), count: int }).nullable().optional(),
+    /** Verified credentials valid today, with their last valid day (`YYYY-MM-DD`, null: no expiry). Listings only. */
+    badges: z.array(z.object({ kind: z.enum(CREDENTIAL_KINDS), expiresOn: z.string().nullable() })).optional(),
+    /** "Responde rápido" (issue 20): answers most messages within 24 hours. Listings and the public detail. */
+    fastReply: z.boolean().optional(),
+    /** A moderator hid it (issue 19): only its owner sees it, in /my-profile. */
+    hidden: z.boolean().optional(),
   })
   .meta({ id: 'CompanyCard' });
 
@@ -54,6 +63,8 @@ export const projectSchema = z
     title: z.string(),
     description: z.string().nullable(),
     province: refSchema.nullable(),
+    /** The kind of work (a main activity or a sub-activity): what the price guide groups by. */
+    activity: refSchema.nullable(),
     year: int.nullable(),
     building: refSchema.nullable(),
     construction: refSchema.nullable(),
@@ -63,6 +74,16 @@ export const projectSchema = z
     createdAt: iso,
   })
   .meta({ id: 'Project' });
+
+/**
+ * A verified, unexpired credential as visitors see it (issue 19): its name, what it says (the
+ * insurer and the amount covered, the association…), its expiry; never the document, the policy
+ * number or who decided.
+ */
+export const publicCredentialSchema = z
+  .object({ kind: z.enum(CREDENTIAL_KINDS), label: z.string(), detail: z.string().nullable(), expiresOn: z.string().nullable() })
+  .meta({ id: 'PublicCredential' });
+export type PublicCredential = z.infer<typeof publicCredentialSchema>;
 
 export const companySchema = companyCardSchema
   .extend({
@@ -76,6 +97,8 @@ export const companySchema = companyCardSchema
     constructions: z.array(refSchema),
     images: z.array(companyImageSchema),
     projects: z.array(projectSchema),
+    /** Verified credentials not past their expiry date (issue 19). */
+    credentials: z.array(publicCredentialSchema),
     createdAt: iso,
     updatedAt: iso,
   })
@@ -109,6 +132,10 @@ export const facetsSchema = z
     activities: z.array(facetCountSchema),
     provinces: z.array(facetCountSchema),
     employees: z.array(facetCountSchema),
+    /** Companies rated at least `id` stars (4, 3) with the other filters (issue 19). */
+    ratings: z.array(facetCountSchema).optional(),
+    /** Companies with a verified credential valid today, with the other filters (issue 19). */
+    verified: int.min(0).optional(),
   })
   .meta({ id: 'Facets' });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { companyCardSchema, facetsSchema, pageSchema } from './entities';
+import { priceLinkSchema } from './prices';
 import { LANDING_KINDS } from './slugs';
 
 const int = z.number().int();
@@ -48,6 +49,8 @@ export const landingPageSchema = z
     neighbours: z.array(landingLinkSchema),
     /** The other services of the province that have companies. */
     siblings: z.array(landingLinkSchema),
+    /** The price guide's pages of this service in this province or in Spain (issue 20). */
+    prices: z.array(priceLinkSchema),
   })
   .meta({ id: 'LandingPage' });
 

@@ -40,7 +40,8 @@ export function parseSearch(raw: string | undefined | null): Record<string, stri
   return out;
 }
 
-export const ORDERS = ['relevance', 'name', '-name', 'newest'] as const;
+/** `rating`: "Mejor valoradas" (issue 19; the formula is in apps/api search/trust.ts). */
+export const ORDERS = ['relevance', 'name', '-name', 'newest', 'rating'] as const;
 export type CompanyOrder = (typeof ORDERS)[number];
 
 export function encodeFilter(filter: CompanyFilter): string {

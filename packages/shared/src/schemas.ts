@@ -73,12 +73,20 @@ export const loginSchema = z
     return { email: e, password: v.password };
   });
 export const refreshSchema = z.object({ refresh_token: z.string({ error: MSG.required }).min(1, MSG.required).max(500) });
+/**
+ * The privacy policy accepted (issue 20), stored with its date. Optional in the API calls whose
+ * bodies SPEC §7 fixes (a call without it is stored with no consent date); `false` is refused.
+ * The site's forms require it (`requiredConsent`).
+ */
+export const optionalConsent = z.boolean({ error: MSG.invalidValue }).refine((v) => v, MSG.consentRequired).optional();
+export const requiredConsent = z.boolean({ error: MSG.consentRequired }).refine((v) => v, MSG.consentRequired);
 export const registerUserSchema = z.object({
   id: uuidSchema.optional(),
   name: requiredText(USER_NAME_MAX),
   lastname: requiredText(USER_LASTNAME_MAX),
   email: emailSchema,
   password: passwordSchema,
+  consent: optionalConsent,
 });
 export const updateUserSchema = z.object({
   name: requiredText(USER_NAME_MAX),
@@ -178,9 +186,13 @@ export const contactMessageSchema = z.object({
   email: emailSchema,
   phone: optionalText(CONTACT_PHONE_MAX).optional(),
   message: requiredText(CONTACT_MESSAGE_MAX),
+  consent: optionalConsent,
 });
+/** The contact form of the company page: the privacy policy must be accepted. */
+export const contactFormSchema = contactMessageSchema.extend({ consent: requiredConsent });
 export const contactCompanySchema = z.object({ contact: contactMessageSchema });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactCompanyInput = z.input<typeof contactCompanySchema>;
 
 // ── Projects (portfolio) ────────────────────────────────────────────────────
@@ -188,6 +200,7 @@ export const projectFieldsSchema = z.object({
   title: requiredText(PROJECT_TITLE_MAX),
   description: optionalText(PROJECT_DESCRIPTION_MAX).nullish(),
   province: idRef.nullish(),
+  activity: idRef.nullish(),
   year: z.coerce
     .number({ error: MSG.notANumber })
     .int(MSG.notAWholeNumber)
@@ -225,11 +238,20 @@ const optionalId = z.preprocess(
   ID.optional(),
 );
 
+/** `parent`: one main activity (`2`, `{id: 2}`) or several, which add up (`[2, 3]`, issue 22). */
+const parentIds = z.preprocess((v) => {
+  const one = (x: unknown) => (typeof x === 'object' && x && 'id' in x ? (x as { id: unknown }).id : x);
+  if (v === '' || v === null) return undefined;
+  if (!Array.isArray(v)) return one(v);
+  const list = [...new Set(v.map(one))];
+  return list.length === 0 ? undefined : list.length === 1 ? list[0] : list;
+}, z.union([ID, z.array(ID).min(2).max(100)]).optional());
+
 /** One object of the `filter` array (SPEC.md §3 "Search filter"). */
 export const companyFilterSchema = z.object({
   type: optionalId,
   activities: idList.optional(),
-  parent: optionalId,
+  parent: parentIds,
   employees: idList.optional(),
   buildings: idList.optional(),
   constructions: idList.optional(),
@@ -237,6 +259,10 @@ export const companyFilterSchema = z.object({
   city: z.string().trim().max(100).optional(),
   area: range.optional(),
   budget: range.optional(),
+  /** Minimum average stars of the published reviews, 1–5 (issue 19): `4` is "4★ o más". */
+  minRating: z.coerce.number().int().min(1).max(5).optional(),
+  /** Only companies with a verified credential valid today (issue 19). */
+  verified: z.boolean().optional(),
 });
 export type CompanyFilter = z.infer<typeof companyFilterSchema>;
 

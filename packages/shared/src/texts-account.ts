@@ -61,6 +61,7 @@ export const ACCOUNT_TEXTS = {
     email: 'Correo Electronico',
     password: 'Contraseña',
     repeatPassword: 'Repetir contraseña',
+    consentPurpose: 'Usaremos tus datos para gestionar tu cuenta y el perfil de tu empresa.',
   },
   knowMe: {
     title: `Conoce ${PRODUCT_NAME}`,
@@ -237,6 +238,8 @@ export const ACCOUNT_TEXTS = {
       title: 'Título',
       description: 'Descripción',
       province: 'Provincia',
+      activity: 'Tipo de trabajo',
+      activityHint: 'Lo que se hizo (por ejemplo, Reforma de baños): con el presupuesto y la superficie, el proyecto cuenta en la guía de precios.',
       year: 'Año',
       building: 'Tipo de edificio',
       construction: 'Tipo de construcción',

@@ -51,6 +51,8 @@ export const LANDING_TEXTS = {
   seeAll: (heading: string) => `Buscar con más filtros: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}`,
   /** The mega-menu's block. */
   popular: 'Búsquedas frecuentes',
+  /** The price guide's links on the landing and company pages (issue 20): here, already in their first load. */
+  prices: 'Precios de proyectos reales',
   /** The company page's block; its links read as the pages' headings. */
   more: (province: string) => `Más empresas en ${province}`,
 } as const;

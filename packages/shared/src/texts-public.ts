@@ -1,5 +1,6 @@
 /** Texts of the public web screens (home, search, results, company page). */
 import { roughAmount } from './format';
+import type { CredentialKind } from './texts-credential-badges';
 
 const HERO_PLAIN =
   'Constructoras, empresas de reformas, instaladoras y estudios de arquitectura de toda España, filtrados por lo que de verdad importa.';
@@ -220,7 +221,7 @@ export const PUBLIC_TEXTS = {
     title: 'Empresas de construcción',
     count: (n: string) => (n === '1' ? '1 empresa encontrada' : `${n} empresas encontradas`),
     order: 'Ordenar por',
-    orders: { relevance: 'Relevancia', name: 'Nombre (A-Z)', '-name': 'Nombre (Z-A)', newest: 'Más recientes' },
+    orders: { relevance: 'Relevancia', name: 'Nombre (A-Z)', '-name': 'Nombre (Z-A)', newest: 'Más recientes', rating: 'Mejor valoradas' },
     loading: 'Cargando empresas…',
     pagination: 'Páginas de resultados',
     nextPage: 'Página siguiente',
@@ -267,7 +268,8 @@ export const PUBLIC_TEXTS = {
     noProjects: 'Esta empresa todavía no ha publicado proyectos.',
     /** The portfolio's photos and their lightbox (issue 22). */
     projectPhoto: (title: string, n: number, total: number) => (total > 1 ? `${title}, foto ${n} de ${total}` : title),
-    projectOpen: (title: string, n: number, total: number) => `Ampliar ${total > 1 ? `la foto ${n} de ${total} de` : 'la foto de'} «${title}»`,
+    projectOpen: (title: string, n: number, total: number) =>
+      `Ampliar ${total > 1 ? `la foto ${n} de ${total} de` : 'la foto de'} «${title}»`,
     projectMorePhotos: (n: number) => `+${n}`,
     seeMore: 'Ver más',
     seeLess: 'Ver menos',
@@ -292,8 +294,11 @@ export const PUBLIC_TEXTS = {
     contactPhone: 'Teléfono (opcional)',
     contactMessage: 'Mensaje',
     contactSubmit: 'Enviar mensaje',
-    /** The answers of the form posted without JavaScript (apps/api/src/web/form-posts.ts). */
-    contactSentNotice: 'La empresa te responderá en el correo que indicaste.',
+    consentPurpose: 'Usaremos tus datos solo para que la empresa pueda responderte.',
+    /** The lasting confirmation after a send, with or without JavaScript. */
+    contactSentNotice: 'Te hemos enviado una copia a tu correo. La empresa te responderá en el correo que indicaste.',
+    contactSentTo: (email: string) => `Te hemos enviado una copia a ${email}. La empresa te responderá en ese correo.`,
+    contactAnother: 'Enviar otro mensaje',
     contactErrorTitle: 'No hemos podido enviar tu mensaje',
     contactErrorText: 'Revisa lo que indicamos y vuelve a enviarlo. No hemos perdido nada de lo que escribiste.',
     contactBack: (name: string) => `Volver a ${name}`,
@@ -322,3 +327,56 @@ export const PUBLIC_TEXTS = {
   loading: 'Cargando…',
   close: 'Cerrar',
 } as const;
+
+// ── Ratings and verified badges on the result cards and in the filters (issue 19) ──
+/** Credential kinds a badge can show, in the order the cards list them. */
+/** The credential kinds in the order cards show their badges. */
+export const BADGE_KINDS: readonly CredentialKind[] = ['insurance', 'rea', 'association', 'cif'];
+export type BadgeKind = CredentialKind;
+
+/** A card's rating: the average of the published reviews (one decimal) and how many. */
+export type CardRating = { average: number; count: number };
+/** A verified credential valid today: its kind and last valid day (`YYYY-MM-DD`), null: no expiry. */
+export type CardBadge = { kind: BadgeKind; expiresOn: string | null };
+
+/** Minimum ratings offered by the results' filter ("4★ o más"). */
+export const MIN_RATINGS = [4, 3] as const;
+
+/** `2027-12-31` → `12/2027`. */
+const monthYear = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+export const TRUST_TEXTS = {
+  /** "4,6 de 5, 23 opiniones": the accessible name of a card's stars. */
+  /** Average and count as written in Spanish (`formatNumber`): "4,6", "23". */
+  ratingLabel: (average: string, count: string) => `${average} de 5, ${count === '1' ? '1 opinión' : `${count} opiniones`}`,
+  count: (n: string) => `(${n})`,
+  noReviews: 'Sin opiniones',
+  /** "Responde rápido" (issue 20): answers most requests within 24 hours. */
+  fastReply: 'Responde rápido',
+  fastReplyNote: 'Responde a la mayoría de las solicitudes en menos de 24 horas.',
+  badges: 'Credenciales verificadas',
+  badgeNames: { insurance: 'Seguro', rea: 'REA', association: 'Colegiada', cif: 'CIF' } satisfies Record<BadgeKind, string>,
+  /** "Seguro · hasta 12/2027"; without expiry: "CIF verificado". */
+  badge: (b: CardBadge) => {
+    const name = TRUST_TEXTS.badgeNames[b.kind];
+    return b.expiresOn ? `${name} · hasta ${monthYear(b.expiresOn)}` : `${name} verificado`;
+  },
+  /** The results' filters. */
+  filters: {
+    rating: 'Valoración',
+    anyRating: 'Cualquier valoración',
+    minRating: (n: number) => `${n}★ o más`,
+    minRatingChip: (n: number) => `${n} estrellas o más`,
+    verified: 'Solo empresas verificadas',
+    verifiedChip: 'Verificadas',
+  },
+  /** The order "Mejor valoradas" (its key in ORDERS is `rating`). */
+  orderRating: 'Mejor valoradas',
+} as const;
+
+/** Issue 20: the unticked box wherever personal data is asked for; the policy link in the middle, then what the data is for. */
+export const CONSENT_TEXTS = {
+  before: 'He leído y acepto la ',
+  link: 'política de privacidad',
+  after: '. ',
+};

@@ -1,4 +1,4 @@
-/** Drizzle schema: one dialect, PostgreSQL (PGlite by default). */
+/** Drizzle schema: one dialect, PostgreSQL (PGlite by default). Trust (reviews, credentials, moderation) is in schema-trust.ts. */
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -15,11 +15,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { now } from './schema-columns';
+
+export * from './schema-trust';
+export * from './schema-stats';
+export * from './schema-quotes';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A 64-bit transaction id (kept as text in JS). */
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
-const now = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 // ── Reference data ──────────────────────────────────────────────────────────
 export const companyTypes = pgTable('company_types', {
@@ -101,6 +105,8 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   roles: text().array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
+  /** When the user accepted the privacy policy at registration (issue 20); null for an API call that did not say. */
+  consentAt: timestamp('consent_at', { withTimezone: true }),
   createdAt: now('created_at'),
   updatedAt: now('updated_at'),
 });
@@ -218,6 +224,8 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     photoUrl: text('photo_url'),
     pictureUrl: text('picture_url'),
+    /** Set when a moderator hides the company (issue 19): out of every public read, kept for its owner. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Lower-case, unaccented name: compared and trigram-indexed without calling unaccent per row. */
     nameFolded: text('name_folded').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     /** Names of the company, its type, activities and place; kept by the service. */
@@ -300,9 +308,16 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     phone: text(),
     message: text().notNull(),
+    /** When the sender accepted the privacy policy (issue 20); null for an API call that did not say. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** nueva, vista, respondida, archivada: the company's inbox (issue 20). */
+    status: text().notNull().default('nueva'),
     createdAt: now('created_at'),
   },
-  (t) => [index('contact_messages_company_idx').on(t.companyId)],
+  (t) => [
+    index('contact_messages_company_idx').on(t.companyId),
+    check('contact_messages_status', sql`${t.status} IN ('nueva', 'vista', 'respondida', 'archivada')`),
+  ],
 );
 
 export const projects = pgTable(
@@ -315,6 +330,8 @@ export const projects = pgTable(
     title: text().notNull(),
     description: text(),
     provinceId: integer('province_id').references(() => provinces.id),
+    /** The kind of work (issue 20, the price guide): a main activity or a sub-activity; null on older rows. */
+    activityId: integer('activity_id').references(() => activities.id),
     year: integer(),
     buildingId: integer('building_id').references(() => buildingTypes.id),
     constructionId: integer('construction_id').references(() => constructionTypes.id),
@@ -323,9 +340,13 @@ export const projects = pgTable(
     images: text().array().notNull().default(sql`ARRAY[]::text[]`),
     createdAt: now('created_at'),
   },
-  (t) => [index('projects_company_idx').on(t.companyId)],
+  (t) => [index('projects_company_idx').on(t.companyId), index('projects_activity_idx').on(t.activityId)],
 );
 
+/**
+ * Reviews (issue 19). A contact through Cimenta leads, days later, to an invitation mailed to the
+ * sender: a single-use link (stored as SHA-256) that proves the email and expires after 60 days.
+ */
 /**
  * The change feed of the search read model (issue 10): one row per company written, filled by
  * triggers in the same transaction as the write (migration 0005), with the writing transaction's

@@ -1,12 +1,12 @@
 /** Image decoding bounded per image and across parallel uploads (issue 8). */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from '../../test/helper';
 import sharp from 'sharp';
-import { createImageStore, DECODE_CONCURRENCY, VARIANT_WIDTHS } from './images';
-import { localStorage } from './storage';
+import { createImageStore, DECODE_CONCURRENCY, VARIANT_WIDTHS, type VariantsJob } from './images';
+import { localStorage, type ObjectStorage } from './storage';
 
 const dir = mkdtempSync(join(tmpdir(), 'cimenta-img-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,5 +55,61 @@ describe('image decoding', () => {
     await store.remove(url);
     expect(existsSync(file(url))).toBe(false);
     for (const w of VARIANT_WIDTHS.wide) expect(existsSync(file(url.replace(/\.webp$/, `-${w}w.webp`)))).toBe(false);
+  });
+
+  it('with a queue, a save answers once the image is written; the copies come from the queued job, from the stored image', async () => {
+    const queued: VariantsJob[] = [];
+    const store = createImageStore(localStorage(dir), { queueVariants: async (job) => void queued.push(job) });
+    const { url } = await store.save(await pngDataUrl(2000, 1500), 'photo', 'queued');
+    const file = (k: string) => join(dir, k);
+    const key = url.slice('/uploads/'.length);
+    // The answer did not wait for the copies: only the image exists, and one job names it.
+    expect(queued).toEqual([{ key, shape: 'photo' }]);
+    expect((await sharp(file(key)).metadata()).width).toBe(1600);
+    for (const w of VARIANT_WIDTHS.photo) expect(existsSync(file(key.replace(/\.webp$/, `-${w}w.webp`)))).toBe(false);
+
+    expect(await store.writeVariantsOf({ key, shape: 'photo' })).toBe('written');
+    for (const w of VARIANT_WIDTHS.photo) {
+      const meta = await sharp(file(key.replace(/\.webp$/, `-${w}w.webp`))).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', w]);
+    }
+  });
+
+  it('a copies job that fails half-way, or whose image is gone, leaves no copy behind', async () => {
+    const local = localStorage(dir);
+    let refuse = false;
+    const failing: ObjectStorage = {
+      ...local,
+      async put(key, body, type) {
+        // The second copy is refused (a full disk); the image itself and the first copy are written.
+        if (refuse && key.endsWith('-960w.webp')) throw new Error('sin espacio');
+        await local.put(key, body, type);
+      },
+    };
+    const queued: VariantsJob[] = [];
+    const store = createImageStore(failing, { queueVariants: async (job) => void queued.push(job) });
+    const { url } = await store.save(await pngDataUrl(1200, 900), 'photo', 'failing');
+    const key = url.slice('/uploads/'.length);
+    const copies = VARIANT_WIDTHS.photo.map((w) => join(dir, key.replace(/\.webp$/, `-${w}w.webp`)));
+    refuse = true;
+    await expect(store.writeVariantsOf({ key, shape: 'photo' })).rejects.toThrow('sin espacio');
+    expect(copies.map((c) => existsSync(c))).toEqual([false, false]);
+    expect(existsSync(join(dir, key))).toBe(true);
+
+    // Removed before its job ran (a project deleted at once): the job writes nothing.
+    refuse = false;
+    await store.remove(url);
+    expect(await store.writeVariantsOf({ key, shape: 'photo' })).toBe('gone');
+    expect(copies.map((c) => existsSync(c))).toEqual([false, false]);
+  });
+
+  it('a queue that refuses the job takes the stored image back', async () => {
+    const store = createImageStore(localStorage(dir), {
+      queueVariants: async () => {
+        throw new Error('sin base de datos');
+      },
+    });
+    await expect(store.save(await pngDataUrl(300, 200), 'photo', 'refused')).rejects.toThrow('sin base de datos');
+    expect(existsSync(join(dir, 'refused')) ? readdirSync(join(dir, 'refused')) : []).toEqual([]);
   });
 });

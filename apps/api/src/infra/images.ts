@@ -5,7 +5,8 @@
  * per image, and `DECODE_CONCURRENCY` images at once in the whole process (others wait).
  * Responsive copies (issue 9): beside `<uuid>.webp`, smaller `<uuid>-<width>w.webp` files for
  * `srcset` (`VARIANT_WIDTHS`); the web derives their URLs from the stored one, so the API
- * contract keeps one URL per image.
+ * contract keeps one URL per image. In the app the copies are made by a job after the save answers
+ * (issue 22, "Slow moments"); until they exist a copy's URL redirects to the image (app.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, MSG } from '@cimenta/shared';
@@ -58,61 +59,123 @@ export function keyOfUrl(url: string | null | undefined): string | null {
   return safeKey(url.slice('/uploads/'.length));
 }
 
-export function createImageStore(storage: ObjectStorage, opts: { concurrency?: number } = {}) {
+/** What the variants job needs: the stored image's key and its shape. */
+export type VariantsJob = { key: string; shape: ImageShape };
+
+/** WebP effort on the request's path: 2 costs about a third of sharp's default 4 for a file a few % larger. */
+const MAIN_EFFORT = 2;
+
+export type ImageStoreOptions = {
+  concurrency?: number;
+  /**
+   * Queues the responsive copies of a stored image (the app: a job, `image-variants`), so a save
+   * answers once the image itself is written. Without it the copies are written before `save`
+   * answers (scripts, the seed).
+   */
+  queueVariants?: (job: VariantsJob) => Promise<unknown>;
+};
+
+async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of body) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
+  return Buffer.concat(chunks);
+}
+
+export function createImageStore(storage: ObjectStorage, opts: ImageStoreOptions = {}) {
   const limit = pLimit(opts.concurrency ?? DECODE_CONCURRENCY);
+
+  /** The copies of one stored image, from one decode of it (`clone()` per width). */
+  async function encodeVariants(full: Buffer, shape: ImageShape): Promise<[number, Buffer][]> {
+    return limit(async () => {
+      const base = sharp(full).timeout({ seconds: DECODE_TIMEOUT_S });
+      return Promise.all(
+        VARIANT_WIDTHS[shape].map(
+          async (w): Promise<[number, Buffer]> => [
+            w,
+            await base.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: MAIN_EFFORT }).toBuffer(),
+          ],
+        ),
+      );
+    });
+  }
+
+  /** Writes the copies; one that fails takes back those written before it (no orphans). */
+  async function writeVariants(key: string, variants: [number, Buffer][]) {
+    const written: string[] = [];
+    try {
+      for (const [w, buf] of variants) {
+        written.push(variantName(key, w));
+        await storage.put(variantName(key, w), buf, 'image/webp');
+      }
+    } catch (e) {
+      await storage.remove(written).catch(() => {});
+      throw e;
+    }
+    return written;
+  }
+
   return {
     /** Images being decoded now and waiting for their turn. */
     get decoding() {
       return { active: limit.activeCount, queued: limit.pendingCount };
     },
-    /** Validates, re-encodes to WebP and writes the image; answers its public URL. */
+    /**
+     * Validates, re-encodes to WebP (metadata stripped, one decode with shrink-on-load) and writes
+     * the image; answers its public URL. Its copies are queued (`queueVariants`) or written first.
+     */
     async save(content: string, shape: ImageShape, folder: string): Promise<StoredImage> {
       const bytes = decodeDataUrl(content);
       const s = SHAPES[shape];
       let out: Buffer;
-      let variants: [number, Buffer][];
       try {
-        [out, variants] = await limit(async () => {
-          const full = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+        out = await limit(() =>
+          sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
             .timeout({ seconds: DECODE_TIMEOUT_S })
             .rotate()
             .resize({ width: s.width, height: s.height, fit: s.fit, withoutEnlargement: s.fit === 'inside' })
-            .webp({ quality: 82 })
-            .toBuffer();
-          // The copies come from the re-encoded image: small, already cropped, no second decode of the upload.
-          const small = await Promise.all(
-            VARIANT_WIDTHS[shape].map(
-              async (w): Promise<[number, Buffer]> => [
-                w,
-                await sharp(full)
-                  .timeout({ seconds: DECODE_TIMEOUT_S })
-                  .resize({ width: w, withoutEnlargement: true })
-                  .webp({ quality: 80 })
-                  .toBuffer(),
-              ],
-            ),
-          );
-          return [full, small] as const;
-        });
+            .webp({ quality: 82, effort: MAIN_EFFORT })
+            .toBuffer(),
+        );
       } catch {
         throw badRequest([{ field: 'Imagen', message: MSG.invalidImage }]);
       }
-      const name = `${randomUUID()}.webp`;
-      // Copies first: once the main file exists, every URL a page derives from it exists too. A
-      // write that fails takes back what this call wrote: no orphan object is left.
-      const written: string[] = [];
-      try {
-        for (const [w, buf] of variants) {
-          written.push(`${folder}/${variantName(name, w)}`);
-          await storage.put(`${folder}/${variantName(name, w)}`, buf, 'image/webp');
+      const key = `${folder}/${randomUUID()}.webp`;
+      if (opts.queueVariants) {
+        await storage.put(key, out, 'image/webp');
+        try {
+          await opts.queueVariants({ key, shape });
+        } catch (e) {
+          await storage.remove([key]).catch(() => {});
+          throw e;
         }
-        written.push(`${folder}/${name}`);
-        await storage.put(`${folder}/${name}`, out, 'image/webp');
-      } catch (e) {
-        await storage.remove(written).catch(() => {});
-        throw e;
+      } else {
+        // Copies first: once the main file exists, every URL a page derives from it exists too.
+        const written = await writeVariants(key, await encodeVariants(out, shape).catch(() => []));
+        try {
+          await storage.put(key, out, 'image/webp');
+        } catch (e) {
+          await storage.remove(written).catch(() => {});
+          throw e;
+        }
       }
-      return { url: `/uploads/${folder}/${name}`, mimetype: 'image/webp', extension: 'webp' };
+      return { url: `/uploads/${key}`, mimetype: 'image/webp', extension: 'webp' };
+    },
+    /**
+     * The `image-variants` job: writes the copies of a stored image. An image removed before or
+     * while the job ran leaves no copies behind; a failure leaves none either (the job is retried).
+     */
+    async writeVariantsOf({ key, shape }: VariantsJob): Promise<'written' | 'gone'> {
+      const object = await storage.get(key);
+      if (!object) return 'gone';
+      const full = await readAll(object.body);
+      const written = await writeVariants(key, await encodeVariants(full, shape));
+      // Deleted while the copies were made (a save that failed after it, a project removed):
+      // the copies go too.
+      if (!(await storage.exists(key))) {
+        await storage.remove(written);
+        return 'gone';
+      }
+      return 'written';
     },
     /** Removes an image this store wrote, with its copies; demo and foreign URLs are left alone. */
     async remove(url: string | null | undefined): Promise<void> {

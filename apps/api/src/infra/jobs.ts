@@ -10,10 +10,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, type Db, transactionSql } from '../db/client';
+import type { VariantsJob } from './images';
 import type { Mail } from './mailer';
 
 /** Every kind of job and the data it carries (JSON). */
-export type JobTypes = { mail: Mail };
+export type JobTypes = {
+  mail: Mail;
+  'image-variants': VariantsJob;
+  /** Invite the sender of a contact to review the company (issue 19); due some days after the contact. */
+  'review-invite': { contactId: number };
+  /** The daily look for verified credentials expiring in 30 days (issue 19); `day` is when it is due. */
+  'credential-expiry': { day: string };
+};
 export type QueueName = keyof JobTypes;
 export type JobHandler<Q extends QueueName> = (data: JobTypes[Q], job: { id: string }) => Promise<void>;
 
@@ -24,7 +32,33 @@ export type JobHandler<Q extends QueueName> = (data: JobTypes[Q], job: { id: str
  */
 export const QUEUES: Record<QueueName, PgBoss.Queue & { name: QueueName }> = {
   mail: { name: 'mail', retryLimit: 12, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+  /**
+   * The responsive copies of an uploaded image, made after its save answered (infra/images.ts):
+   * 3 more tries 5–10 s apart; until they exist a copy's URL redirects to the image.
+   */
+  'image-variants': { name: 'image-variants', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  // Only database work (the mail itself is its own job): a few tries cover a database restart.
+  'review-invite': { name: 'review-invite', retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  'credential-expiry': { name: 'credential-expiry', retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 };
+
+/**
+ * Jobs that run once a day at this hour (UTC), each queueing the next when it ends (`daily`).
+ * Not pg-boss's cron (`schedule`): its timekeeper works its own queue through pg-boss's `work()`,
+ * whose unawaited complete/fail calls ended the process when the database went away (see
+ * `settle`). A duplicate run (two instances starting at once) is harmless: each daily job claims
+ * its rows with a conditional UPDATE.
+ */
+export const DAILY: Partial<Record<QueueName, { hourUtc: number }>> = {
+  'credential-expiry': { hourUtc: 6 },
+};
+
+/** The next `hourUtc`:00 UTC strictly after `from`. */
+export function nextDailyRun(hourUtc: number, from: Date = new Date()): Date {
+  const at = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), hourUtc));
+  if (at.getTime() <= from.getTime()) at.setUTCDate(at.getUTCDate() + 1);
+  return at;
+}
 
 export type SendOptions = {
   /** The Drizzle transaction of the write this job belongs to: both commit or neither. */
@@ -93,6 +127,7 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
         await boss.createQueue(q.name, q);
         await boss.updateQueue(q.name, q);
       }
+      for (const name of Object.keys(DAILY) as QueueName[]) await queueDaily(name);
     });
     if (work) for (const name of handlers.keys()) loops.push(loop(name));
   }
@@ -114,6 +149,24 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
       ? boss.fail(queue, job.id, { message: failure instanceof Error ? failure.message : String(failure) })
       : boss.complete(queue, job.id);
     await record.catch((err: unknown) => log.warn({ err, queue, jobId: job.id }, 'no se pudo anotar el final del trabajo'));
+    if (!failure && DAILY[queue])
+      await queueDaily(queue).catch((err: unknown) => log.warn({ err, queue }, 'no se pudo programar el siguiente'));
+  }
+
+  /** Queues the next run of a daily job unless one is already waiting (see `DAILY`). */
+  async function queueDaily(queue: QueueName) {
+    const daily = DAILY[queue];
+    if (!daily) return;
+    const at = nextDailyRun(daily.hourUtc);
+    const day = at.toISOString().slice(0, 10);
+    // One waiting at a time, and one per day whatever its state (a run ahead of its time, by
+    // `drain({ all })`, does not queue the same day again).
+    const { rows } = await database.sql.executeSql(
+      `SELECT 1 FROM pgboss.job WHERE name = $1 AND (state IN ('created', 'retry') OR data->>'day' = $2) LIMIT 1`,
+      [queue, day],
+    );
+    if (rows.length) return;
+    await boss.send(queue, { day }, { startAfter: at });
   }
 
   /** The background worker of a queue: one job at a time, a pause when there is none or the database is away. */
@@ -128,13 +181,14 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
       for (const job of jobs) await settle(queue, job);
       if (!jobs.length && !stopping) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollingSeconds * 1000);
-          wakers.add(() => {
+          const wake = () => {
             clearTimeout(timer);
+            wakers.delete(wake);
             resolve();
-          });
+          };
+          const timer = setTimeout(wake, pollingSeconds * 1000);
+          wakers.add(wake);
         });
-        wakers.clear();
       }
     }
   }
@@ -157,6 +211,8 @@ export function createJobs({ database, log, work, pollingSeconds = 1 }: JobsOpti
         ...(opts.tx ? { db: transactionSql(opts.tx) as PgBoss.Db } : {}),
       });
       if (!id) throw new Error(`la cola ${queue} no aceptó el trabajo`);
+      // A job sent outside a transaction is visible now: this instance's idle workers look at once.
+      if (!opts.tx && !opts.startAfter) for (const wake of [...wakers]) wake();
       return id;
     },
     /**

@@ -2,8 +2,8 @@
  * Prometheus metrics (prom-client), served on their own port (METRICS_PORT, off by default) so
  * the public port never shows them: requests per route (rate and latency), the PostgreSQL pool,
  * the job queue's depth per queue and state, the search read model's lag behind the change feed
- * (seconds since it last caught up: a poll every 250 ms keeps it under a second), and Node's own
- * (memory, event-loop lag, GC).
+ * (seconds since it last caught up: a poll every 250 ms keeps it under a second), the server-rendered
+ * pages (renders and cache hits), and Node's own (memory, event-loop lag, GC).
  */
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -60,6 +60,21 @@ export function registerMetrics(app: FastifyInstance, opts: { port?: number; hos
       if (lag !== null) this.set(lag);
     },
   });
+
+  // Server-rendered pages (web/page-cache.ts, issue 21): renders run and answers from the kept pages.
+  for (const [name, help, read] of [
+    ['web_page_renders', 'Páginas renderizadas en el servidor desde el arranque', (s: { renders: number }) => s.renders],
+    ['web_page_cache_hits', 'Páginas servidas desde la caché de páginas desde el arranque', (s: { hits: number }) => s.hits],
+  ] as const) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (app.webPages) this.set(read(app.webPages.stats));
+      },
+    });
+  }
 
   let server: Server | undefined;
   if (opts.port !== undefined) {

@@ -78,6 +78,8 @@ export type S3Options = {
   secretAccessKey?: string;
   /** `http://host:port/bucket/key` (MinIO, s3rver, most self-hosted stores) rather than `bucket.host`. */
   forcePathStyle: boolean;
+  /** A bucket of private documents: its objects are never cached by a browser or a proxy. */
+  private?: boolean;
 };
 
 export function s3Storage(o: S3Options): ObjectStorage {
@@ -106,7 +108,7 @@ export function s3Storage(o: S3Options): ObjectStorage {
           Key: key,
           Body: body,
           ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: o.private ? 'private, no-store' : 'public, max-age=31536000, immutable',
         }),
       );
     },
@@ -146,3 +148,15 @@ export function s3Storage(o: S3Options): ObjectStorage {
     close: () => client.destroy(),
   };
 }
+
+/** The configured storage of uploads (and of the demo images the seed writes): the bucket, or the local folder. */
+export const openStorage = (config: { s3?: S3Options; uploadsDir: string }): ObjectStorage =>
+  config.s3 ? s3Storage(config.s3) : localStorage(config.uploadsDir);
+
+/**
+ * The storage of private documents (credentials, issue 19): a bucket of its own with S3, or
+ * DATA_DIR/private, which no route serves; only the credentials module reads it, after checking
+ * who asks.
+ */
+export const openPrivateStorage = (config: { s3?: S3Options & { privateBucket: string }; privateDir: string }): ObjectStorage =>
+  config.s3 ? s3Storage({ ...config.s3, bucket: config.s3.privateBucket, private: true }) : localStorage(config.privateDir);

@@ -13,13 +13,15 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
+  CONSENT_TEXTS,
   CONTACT_SENT_PARAM,
   CONTACT_SENT_VALUE,
   contactFormAction,
-  contactMessageSchema,
+  contactFormSchema,
   EMAIL_MAX,
   humanIssue,
   MSG,
+  PRIVACY_POLICY_PATH as PRIVACY_PATH,
   PRODUCT_NAME,
   PUBLIC_TEXTS,
   uuidSchema,
@@ -34,14 +36,14 @@ import { RATE_LIMITS } from '../infra/rate-limits';
 const T = PUBLIC_TEXTS.company;
 const FORM_BODY_LIMIT = 64 * 1024;
 
-type Values = { name: string; email: string; phone: string; message: string };
-const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
+type Values = { name: string; email: string; phone: string; message: string; consent: boolean };
+const EMPTY: Values = { name: '', email: '', phone: '', message: '', consent: false };
 
-/** The four fields as strings, whatever was posted (a repeated field keeps its first value). */
+/** The fields as strings, and the consent box as ticked or not, whatever was posted (a repeated field keeps its first value). */
 function valuesOf(body: unknown): Values {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const one = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '');
-  return { name: one(b.name), email: one(b.email), phone: one(b.phone), message: one(b.message) };
+  return { name: one(b.name), email: one(b.email), phone: one(b.phone), message: one(b.message), consent: one(b.consent) !== '' };
 }
 
 export async function registerFormPosts(app: FastifyInstance) {
@@ -60,7 +62,8 @@ export async function registerFormPosts(app: FastifyInstance) {
 
     scope.post<{ Params: { id: string } }>(
       '/company/:id/contacto',
-      { config: { rateLimit: RATE_LIMITS.contact }, bodyLimit: FORM_BODY_LIMIT },
+      // An HTML form's target, not an API operation: out of the OpenAPI document.
+      { config: { rateLimit: RATE_LIMITS.contact }, bodyLimit: FORM_BODY_LIMIT, schema: { hide: true } },
       async (req, reply) => {
         const { id } = req.params;
         const values = valuesOf(req.body);
@@ -78,7 +81,7 @@ export async function registerFormPosts(app: FastifyInstance) {
           throw err;
         }
         const nul = nulPath(values);
-        const parsed = contactMessageSchema.safeParse(values, { error: humanIssue });
+        const parsed = contactFormSchema.safeParse(values, { error: humanIssue });
         if (nul || !parsed.success) {
           const fieldErrors: FieldError[] = nul
             ? zodFieldErrors([{ path: nul, message: MSG.nulCharacter }])
@@ -120,6 +123,7 @@ function contactErrorPage(o: { id: string; companyName: string | null; errors: s
   <input id="phone" name="phone" type="tel" autocomplete="tel" maxlength="${CONTACT_PHONE_MAX}" value="${e(v.phone)}">
   <label for="message">${e(T.contactMessage)} *</label>
   <textarea id="message" name="message" rows="6" required maxlength="${CONTACT_MESSAGE_MAX}">${e(v.message)}</textarea>
+  <label class="consent"><input type="checkbox" name="consent" required${v.consent ? ' checked' : ''}> ${e(CONSENT_TEXTS.before)}<a href="${e(PRIVACY_PATH)}">${e(CONSENT_TEXTS.link)}</a>${e(CONSENT_TEXTS.after + T.consentPurpose)}</label>
   <button type="submit">${e(T.contactSubmit)}</button>
 </form>`
     : '';
@@ -137,6 +141,7 @@ main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 .errors{background:#fff5f5;border:1px solid #c92a2a;border-radius:8px;padding:.75rem 1rem;color:#a51111}
 form{background:#fff;border:1px solid #dee2e6;border-radius:12px;padding:1rem;margin-top:1.5rem;display:grid;gap:.35rem}
 label{font-weight:600;margin-top:.5rem}
+.consent{font-weight:400}
 input,textarea{font:inherit;padding:.5rem;border:1px solid #868e96;border-radius:6px}
 button{font:inherit;font-weight:600;margin-top:1rem;padding:.6rem 1rem;border:0;border-radius:6px;background:#1864ab;color:#fff;cursor:pointer}
 :focus-visible{outline:3px solid #1971c2;outline-offset:2px}

@@ -40,3 +40,4 @@ export function useActivities(companyType: number | null | undefined, search = '
 export function useSubActivities(companyType: number | null | undefined, parent: number | null | undefined, search = '') {
   return useQuery({ ...activitiesQueryOptions({ companyType, parent, search }), enabled: Boolean(parent) });
 }
+

@@ -1,67 +1,89 @@
+import { COMPANIES_QUERY_KEYS, CONTACT_SENT_PARAM } from '@cimenta/shared';
 import type { RouteObject } from 'react-router';
+import { companyTypesQueryOptions } from '../api/company-types';
+import { paths, routePatterns } from '../config/paths';
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth';
 import { infoRoutes } from '../features/info';
 import { landingRoutes } from '../features/landing/routes';
+import { priceRoutes } from '../features/prices/routes';
 import { profileRoutes } from '../features/profile';
 import { registrationRoutes } from '../features/registration';
-import { RouteError } from './route-error';
+import { reviewRoutes } from '../features/reviews/routes';
+import { quoteRoutes } from '../features/quotes/routes';
+import { loader, type RouteData, type ServerHandle } from '../lib/route-data';
 import { RootLayout } from './layout';
-import { paths, routePatterns } from '../config/paths';
-
-/** Public screens of issue 3; every page is its own chunk so the home route stays small. */
-const publicRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
-  },
-  {
-    path: 'companies',
-    lazy: async () => ({ Component: (await import('../features/companies/companies-page')).CompaniesPage }),
-  },
-  {
-    path: routePatterns.company.slice(1),
-    lazy: async () => ({ Component: (await import('../features/company-detail/company-page')).CompanyPage }),
-  },
-  {
-    path: paths.accessibility.slice(1),
-    lazy: async () => ({ Component: (await import('../features/accessibility/accessibility-page')).AccessibilityPage }),
-  },
-];
+import { RouteError } from './route-error';
 
 /**
- * The pages the server renders (issue 9): the matched route pattern without its leading slash ('' for the home page)
- * → the source module its `lazy` imports, so the server can link that chunk's CSS and JS from
- * the Vite manifest. Any other route is sent as the empty shell and rendered in the browser
- * (the account screens). A new public page adds its line here.
+ * The route table, the only one (issue 21): the browser's router and the server renderer
+ * (entry-server.tsx) are built from it. A route with a `handle` of type `ServerHandle` is
+ * rendered on the server (its `loader` fills the query cache first); any other (the account
+ * screens) is sent as the empty shell and rendered in the browser. Every page is its own chunk,
+ * its loader inside it (`lazy` returns both), so the home route stays small. Routes with a loader
+ * have an `id`: the browser's first render says which loaders ran (main.tsx).
  */
-export const SERVER_RENDERED: Record<string, string> = {
-  '': 'src/features/home/home-page.tsx',
-  companies: 'src/features/companies/companies-page.tsx',
-  [routePatterns.company.slice(1)]: 'src/features/company-detail/company-page.tsx',
-  [paths.knowMe.slice(1)]: 'src/features/info/know-me-page.tsx',
-  [paths.comenzar.slice(1)]: 'src/features/info/comenzar-page.tsx',
-  [paths.accessibility.slice(1)]: 'src/features/accessibility/accessibility-page.tsx',
-  'empresas/:service/:province': 'src/features/landing/landing-page.tsx',
-  'servicios/:service/:province': 'src/features/landing/landing-page.tsx',
-  '*': 'src/app/not-found-page.tsx',
-};
-
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      ...publicRoutes,
-      ...authRoutes,
-      ...registrationRoutes,
-      ...infoRoutes,
-      ...landingRoutes,
-      ...profileRoutes,
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+export function createRoutes(ctx: RouteData): RouteObject[] {
+  const publicRoutes: RouteObject[] = [
+    {
+      id: 'home',
+      index: true,
+      handle: { page: 'src/features/home/home-page.tsx' } satisfies ServerHandle,
+      lazy: async () => {
+        const { HomePage, homeLoader } = await import('../features/home/home-page');
+        return { Component: HomePage, loader: homeLoader(ctx) };
       },
-    ],
-  },
-];
+    },
+    {
+      id: 'companies',
+      path: 'companies',
+      handle: { page: 'src/features/companies/companies-page.tsx', params: COMPANIES_QUERY_KEYS } satisfies ServerHandle,
+      lazy: async () => {
+        const { CompaniesPage, companiesLoader } = await import('../features/companies/companies-page');
+        return { Component: CompaniesPage, loader: companiesLoader(ctx) };
+      },
+    },
+    {
+      id: 'company',
+      path: routePatterns.company.slice(1),
+      handle: { page: 'src/features/company-detail/company-page.tsx', params: [CONTACT_SENT_PARAM] } satisfies ServerHandle,
+      lazy: async () => {
+        const { CompanyPage, companyLoader } = await import('../features/company-detail/company-page');
+        return { Component: CompanyPage, loader: companyLoader(ctx) };
+      },
+    },
+    {
+      path: paths.accessibility.slice(1),
+      handle: { page: 'src/features/accessibility/accessibility-page.tsx' } satisfies ServerHandle,
+      lazy: async () => ({ Component: (await import('../features/accessibility/accessibility-page')).AccessibilityPage }),
+    },
+  ];
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // The layout's footer links name the company types.
+      loader: loader(ctx, () => [(qc) => qc.ensureQueryData(companyTypesQueryOptions())]),
+      children: [
+        ...publicRoutes,
+        ...authRoutes,
+        ...registrationRoutes,
+        ...infoRoutes,
+        ...landingRoutes(ctx),
+        ...priceRoutes(ctx),
+        ...profileRoutes,
+        ...reviewRoutes,
+        ...quoteRoutes,
+        ...adminRoutes,
+        {
+          path: '*',
+          handle: { page: 'src/app/not-found-page.tsx' } satisfies ServerHandle,
+          lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+        },
+      ],
+    },
+  ];
+}

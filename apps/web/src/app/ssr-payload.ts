@@ -1,6 +1,6 @@
 /**
  * What the server hands the browser next to a server-rendered page: the TanStack Query cache
- * it rendered with (dehydrated) and the public origin. Written as `<script type="application/json"
+ * it rendered with (dehydrated), the router's loader data and the public origin. Written as `<script type="application/json"
  * id="ssr-data">` (data, not code: no CSP nonce) and read once by the client entry.
  */
 import type { DehydratedState } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ export type SsrPayload = {
   /** The server rendered for a phone (lib/device.tsx): hydration starts from the same guess. */
   mobile: boolean;
   queries: DehydratedState;
+  /** The router's state after the server ran the loaders (`hydrationData`: the browser does not run them again). */
+  router: { loaderData: Record<string, unknown> };
 };
 
 /** The payload of a server-rendered page, or null for the shell (client rendering). */

@@ -1,6 +1,17 @@
-import { type CompanyCard as Card, formatAreaRange, formatBudgetRange, matchPlaces, PUBLIC_TEXTS } from '@cimenta/shared';
+import {
+  type CompanyCard as Card,
+  type CardBadge,
+  type CardRating,
+  formatAreaRange,
+  formatBudgetRange,
+  formatNumber,
+  matchPlaces,
+  PUBLIC_TEXTS,
+  TRUST_TEXTS as TT,
+} from '@cimenta/shared';
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconRoute } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import classes from './company-card.module.css';
@@ -46,10 +57,12 @@ type Props = {
   headingLevel?: 2 | 3;
   /** The province (or city) the list was searched for: says "Trabaja en …" when the address is elsewhere. */
   searchedPlace?: string;
+  /** Shown last on the card (the results' "Pedir presupuesto" box). */
+  footer?: ReactNode;
 };
 
 /** A company in a list: the whole card opens the company page (the link sits on the name). */
-export function CompanyCard({ company: c, compact = false, headingLevel = 3, searchedPlace }: Props) {
+export function CompanyCard({ company: c, compact = false, headingLevel = 3, searchedPlace, footer }: Props) {
   const image = c.picture ?? c.photo;
   const worksIn = worksInPlace(c, searchedPlace);
   const shown = c.activities.slice(0, compact ? 2 : 4);
@@ -102,6 +115,7 @@ export function CompanyCard({ company: c, compact = false, headingLevel = 3, sea
             {locationOf(c)}
           </Text>
         </Group>
+        <CardTrust rating={c.rating} badges={c.badges} fastReply={c.fastReply} />
         {worksIn && (
           <Group gap={4} wrap="nowrap" data-testid="works-in">
             <IconRoute size={16} aria-hidden style={{ flexShrink: 0 }} />
@@ -145,7 +159,64 @@ export function CompanyCard({ company: c, compact = false, headingLevel = 3, sea
             )}
           </dl>
         )}
+        {footer}
       </Stack>
     </Paper>
+  );
+}
+
+// ── The trust line (issue 19): the average stars with their count ("4,6 de 5, 23 opiniones" for
+// screen readers) and the verified credentials valid today with their expiry ("Seguro · hasta
+// 12/2027"). Plain markup and CSS (the stars are CSS glyphs clipped to the average): in this
+// module, so the public pages load no chunk more for it.
+
+function RatingLine({ rating }: { rating: CardRating }) {
+  const average = formatNumber(rating.average);
+  const count = formatNumber(rating.count);
+  return (
+    <span className={classes.rating} role="img" aria-label={TT.ratingLabel(average, count)} data-testid="card-rating">
+      <span className={classes.stars} aria-hidden>
+        <span className={classes.starsOn} style={{ width: `${(rating.average / 5) * 100}%` }} />
+      </span>
+      <span className={classes.average} aria-hidden>
+        {average}
+      </span>
+      <span className={classes.count} aria-hidden>
+        {TT.count(count)}
+      </span>
+    </span>
+  );
+}
+
+function BadgeList({ badges }: { badges: CardBadge[] }) {
+  return (
+    <ul className={classes.badges} aria-label={TT.badges} data-testid="card-badges">
+      {badges.map((b) => (
+        <li key={b.kind} className={classes.badge}>
+          {TT.badge(b)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Responde rápido" (issue 20): answers most requests within 24 hours (the API decides). */
+export function FastReplyBadge() {
+  return (
+    <span className={classes.fast} title={TT.fastReplyNote} data-testid="fast-reply">
+      {TT.fastReply}
+    </span>
+  );
+}
+
+/** Nothing when the company has neither reviews, nor verified credentials, nor "Responde rápido". */
+export function CardTrust({ rating, badges, fastReply }: { rating?: CardRating | null; badges?: CardBadge[]; fastReply?: boolean }) {
+  if (!rating && !badges?.length && !fastReply) return null;
+  return (
+    <div className={classes.trust}>
+      {rating && <RatingLine rating={rating} />}
+      {badges && badges.length > 0 && <BadgeList badges={badges} />}
+      {fastReply && <FastReplyBadge />}
+    </div>
   );
 }

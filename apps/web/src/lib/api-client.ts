@@ -21,6 +21,8 @@ export type CallInput<K extends CallKey> = Part<'params', ParamsOf<K>> & Part<'q
 
 export type CallOptions = {
   signal?: AbortSignal;
+  /** `false`: a 401 only fails the call (no refresh, no sign-in page), for a caller that asks again. */
+  session?: boolean;
 };
 
 /** `'GET /companies/:id'` → method and path (the contract's `splitCallKey`, without loading the contract). */
@@ -48,6 +50,7 @@ export async function callApi<K extends CallKey>(key: K, input: CallInput<K>, op
   const data = await send(method, fillPath(path, params), body === undefined && method !== 'GET' && method !== 'DELETE' ? {} : body, {
     query,
     signal: opts.signal,
+    session: opts.session,
   });
   // The server serialises every answer from the same declaration (and checks it under test).
   return data as ResponseOf<K>;

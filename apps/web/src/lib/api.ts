@@ -12,6 +12,17 @@ import { clearStorage, getRefreshToken, getToken, setTokens, type TokenPair } fr
 
 export const API_BASE = '/api/v1';
 
+/**
+ * How a call reaches the API: `fetch` in the browser. The server renderer (entry-server.tsx) sets
+ * one that answers in process, so route loaders run the same typed calls (`callApi` → `send`)
+ * on both sides.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+export function setApiTransport(t: ApiTransport): void {
+  transport = t;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -30,6 +41,8 @@ export type SendOptions = {
   silent?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** `false`: no session handling at all (see `CallOptions.session`). */
+  session?: boolean;
 };
 
 /** One property of an answer body read without trusting its shape (error bodies are untyped). */
@@ -168,7 +181,7 @@ export async function send(method: string, path: string, body: unknown, options:
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -190,7 +203,7 @@ export async function send(method: string, path: string, body: unknown, options:
     }
   }
   if (!res.ok) {
-    await handleSession(res.status, data, options.silent ?? false);
+    if (options.session !== false) await handleSession(res.status, data, options.silent ?? false);
     throw new ApiError(res.status, data);
   }
   return data;

@@ -1,10 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UnsecuredJWT } from 'jose';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setNavigate } from './navigation';
-import { decodeUser, SessionProvider, useSession } from './session';
+import { decodeUser, prefetchProfile, SessionProvider, useProfile, useSession } from './session';
 
 const token = (user: object) => new UnsecuredJWT({ user }).setExpirationTime('15m').encode();
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -65,5 +65,57 @@ describe('session', () => {
     expect(result.current.isLoggedIn).toBe(false);
     await act(async () => {});
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a cold /my-profile asks for the profile before React renders, and the first query takes that answer (one request)', async () => {
+    const profile = { id: 'u1', name: 'Lucía', lastname: 'Martín', email: 'a@b.es', company: null };
+    const fetchMock = vi.fn().mockImplementation(async () => new Response(JSON.stringify(profile), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      localStorage.setItem('token', token({ id: 'u1', email: 'a@b.es', roles: [] }));
+      prefetchProfile();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/users');
+      const { result } = renderHook(() => useProfile(), { wrapper });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.data?.email).toBe('a@b.es');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Without a token nothing is asked.
+      localStorage.clear();
+      prefetchProfile();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    }
+  });
+
+  it('an early profile request answered 401 touches no session (no refresh, no navigation); the query asks again', async () => {
+    const expired = { status: 401, message: 'Expired JWT Token' };
+    const profile = { id: 'u1', name: 'Lucía', lastname: 'Martín', email: 'a@b.es', company: null };
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify(expired), { status: 401 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(profile), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const navigate = vi.fn();
+    setNavigate(navigate);
+    try {
+      localStorage.setItem('token', token({ id: 'u1', email: 'a@b.es', roles: [] }));
+      localStorage.setItem('refresh', 'r');
+      prefetchProfile();
+      await act(async () => {});
+      // Only the early call: no refresh call, nothing navigated, the tokens kept.
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(localStorage.getItem('refresh')).toBe('r');
+      const { result } = renderHook(() => useProfile(), { wrapper });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/v1/users');
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    }
   });
 });

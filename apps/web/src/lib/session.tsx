@@ -73,10 +73,40 @@ export function useSession(): Session {
 
 const profileKey = callKey('GET /users');
 
+type ProfileAnswer = Awaited<ReturnType<typeof callApi<'GET /users'>>>;
+/** A profile request started before React rendered (`prefetchProfile`), for the first query to take. */
+let early: { token: string; at: number; answer: Promise<ProfileAnswer> } | null = null;
+
+/**
+ * Starts GET /users as soon as a /my-profile URL is matched, beside the screens' code instead of
+ * after it: a cold load used to fetch the chunks, render the shell, and only then ask (issue 22,
+ * "Slow moments"; BENCHMARKS.md). Without a token it does nothing.
+ */
+export function prefetchProfile(): void {
+  const token = getToken();
+  if (!token || (early && early.token === token)) return;
+  // No session handling here: this may answer before the router and the toasts exist (a 401
+  // would then reload the page to /sign-in and lose its toast). A failure is asked again by the
+  // query, the ordinary way.
+  const answer = callApi('GET /users', {}, { session: false });
+  answer.catch(() => {});
+  early = { token, at: Date.now(), answer };
+}
+
+/** The early answer, once, if it was asked with the current token in the last 10 s. */
+function takeEarly(): Promise<ProfileAnswer> | null {
+  const e = early;
+  early = null;
+  return e && e.token === getToken() && Date.now() - e.at < 10_000 ? e.answer : null;
+}
+
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKey,
-    queryFn: ({ signal }) => callApi('GET /users', {}, { signal }),
+    queryFn: ({ signal }) => {
+      const ask = () => callApi('GET /users', {}, { signal });
+      return takeEarly()?.catch(ask) ?? ask();
+    },
     staleTime: 60_000,
   });
 

@@ -46,6 +46,13 @@ describe('local storage of SPEC §9', () => {
     });
   });
 
+  it('keeps one main activity as a number and several as a list (issue 22)', () => {
+    expect(normalizeFilter({ parent: { id: 2, name: 'Reformas' } })).toEqual({ parent: 2 });
+    expect(normalizeFilter({ parent: [2, 3, 2] })).toEqual({ parent: [2, 3] });
+    expect(normalizeFilter({ parent: [{ id: 4 }] })).toEqual({ parent: 4 });
+    expect(normalizeFilter({ parent: [] })).toEqual({});
+  });
+
   it('turns single values and id objects into lists', () => {
     expect(toArray(4)).toEqual([4]);
     expect(toArray([{ id: 1 }, { id: 2 }])).toEqual([1, 2]);

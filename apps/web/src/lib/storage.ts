@@ -2,7 +2,7 @@
  * Local storage of SPEC §9: token, refresh, type, activity, subActivity, filter.
  * Every read tolerates garbage (another tab, an old version) and falls back to "nothing stored".
  */
-import { type CompanyFilter, type Ref, STORAGE_KEYS } from '@cimenta/shared';
+import { type CompanyFilter, type Ref, STORAGE_KEYS, withParents } from '@cimenta/shared';
 
 export type TokenPair = { token: string; refresh_token: string };
 
@@ -138,8 +138,9 @@ export function normalizeFilter(raw: unknown): CompanyFilter {
   const out: CompanyFilter = {};
   const type = toId(src.type);
   if (type) out.type = type;
-  const parent = toId(src.parent);
-  if (parent) out.parent = parent;
+  // One main activity, or several that add up (issue 22): one is kept as a number.
+  const parents = Array.isArray(src.parent) ? toArray(src.parent) : toArray(toId(src.parent));
+  if (parents) out.parent = withParents<CompanyFilter>({}, parents).parent;
   for (const key of LIST_KEYS) {
     const list = toArray(src[key]);
     if (list) out[key] = list;

@@ -31,7 +31,7 @@ export function rng(seed: number) {
 }
 export type Rng = ReturnType<typeof rng>;
 
-const SURNAMES = [
+export const SURNAMES = [
   'García',
   'Fernández',
   'González',
@@ -230,6 +230,24 @@ const WEIGHTS: Record<number, number> = {
 const WEIGHTED_PROVINCES = PROVINCES.flatMap(([id]) => Array(WEIGHTS[id] ?? 1).fill(id) as number[]);
 
 export type DemoCity = { id: number; name: string; provinceId: number };
+
+/** The cities by province and each province's capital (CAPITAL_NAMES, else a city named like it). */
+export function citiesByProvince(cities: Iterable<DemoCity>): { byProvince: Map<number, DemoCity[]>; capitals: Map<number, DemoCity> } {
+  const byProvince = new Map<number, DemoCity[]>();
+  for (const c of cities) {
+    const list = byProvince.get(c.provinceId) ?? [];
+    list.push(c);
+    byProvince.set(c.provinceId, list);
+  }
+  const capitals = new Map<number, DemoCity>();
+  for (const [id, name] of PROVINCES) {
+    const wanted = CAPITAL_NAMES[id] ?? name;
+    const list = byProvince.get(id) ?? [];
+    const found = list.find((c) => c.name === wanted) ?? list.find((c) => c.name.startsWith(name));
+    if (found) capitals.set(id, found);
+  }
+  return { byProvince, capitals };
+}
 export type DemoCompany = {
   row: typeof companies.$inferInsert & { id: string };
   activityIds: number[];

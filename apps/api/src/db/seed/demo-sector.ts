@@ -102,38 +102,44 @@ export const capitalised = (name: string) => name.charAt(0).toLocaleUpperCase('e
 
 // ── Portfolio projects ──────────────────────────────────────────────────────
 
-const PROJECT_TITLES: Record<string, string[]> = {
+/**
+ * The projects a company type shows: title, kind of work (activity id), and plausible ranges of
+ * area (m²) and price per m² (€) for it, so the price guide (issue 20) reads like real figures.
+ * `area: null`: a job priced as a whole (a charger), with no area.
+ */
+type ProjectKind = { title: string; activity: number; area: [number, number] | null; perM2: [number, number] };
+const PROJECT_KINDS: Record<string, ProjectKind[]> = {
   constructora: [
-    'Vivienda unifamiliar en {place}',
-    'Edificio de 12 viviendas en {place}',
-    'Nave industrial en {place}',
-    'Ampliación de colegio en {place}',
-    'Bloque de viviendas con garaje en {place}',
-    'Rehabilitación de fachada en {place}',
+    { title: 'Vivienda unifamiliar en {place}', activity: 101, area: [120, 300], perM2: [1_100, 1_800] },
+    { title: 'Edificio de 12 viviendas en {place}', activity: 102, area: [900, 1_500], perM2: [900, 1_300] },
+    { title: 'Nave industrial en {place}', activity: 103, area: [500, 3_000], perM2: [250, 500] },
+    { title: 'Ampliación de colegio en {place}', activity: 1, area: [300, 1_200], perM2: [900, 1_400] },
+    { title: 'Bloque de viviendas con garaje en {place}', activity: 102, area: [1_500, 4_000], perM2: [900, 1_300] },
+    { title: 'Rehabilitación de fachada en {place}', activity: 501, area: [200, 900], perM2: [60, 150] },
   ],
   reformas: [
-    'Reforma integral de piso en {place}',
-    'Baño completo en {place}',
-    'Cocina abierta al salón en {place}',
-    'Reforma de local comercial en {place}',
-    'Cambio de suelos y pintura en {place}',
-    'Reforma de ático con terraza en {place}',
+    { title: 'Reforma integral de piso en {place}', activity: 201, area: [60, 120], perM2: [450, 900] },
+    { title: 'Baño completo en {place}', activity: 206, area: [4, 9], perM2: [900, 1_500] },
+    { title: 'Cocina abierta al salón en {place}', activity: 205, area: [8, 20], perM2: [600, 1_200] },
+    { title: 'Reforma de local comercial en {place}', activity: 203, area: [50, 250], perM2: [300, 700] },
+    { title: 'Cambio de suelos y pintura en {place}', activity: 803, area: [50, 120], perM2: [40, 90] },
+    { title: 'Reforma de ático con terraza en {place}', activity: 201, area: [70, 150], perM2: [500, 1_000] },
   ],
   instaladora: [
-    'Aerotermia en vivienda de {place}',
-    'Placas solares en nave de {place}',
-    'Renovación eléctrica de comunidad en {place}',
-    'Climatización de oficinas en {place}',
-    'Fontanería de edificio nuevo en {place}',
-    'Cargador de coche eléctrico en {place}',
+    { title: 'Aerotermia en vivienda de {place}', activity: 606, area: [80, 200], perM2: [60, 120] },
+    { title: 'Placas solares en nave de {place}', activity: 605, area: [100, 800], perM2: [100, 200] },
+    { title: 'Renovación eléctrica de comunidad en {place}', activity: 601, area: [300, 1_200], perM2: [15, 40] },
+    { title: 'Climatización de oficinas en {place}', activity: 604, area: [150, 800], perM2: [60, 120] },
+    { title: 'Fontanería de edificio nuevo en {place}', activity: 602, area: [600, 2_000], perM2: [20, 45] },
+    { title: 'Cargador de coche eléctrico en {place}', activity: 601, area: null, perM2: [900, 2_500] },
   ],
   'arquitectura-ingenieria': [
-    'Proyecto de vivienda pasiva en {place}',
-    'Dirección de obra de 20 viviendas en {place}',
-    'Interiorismo de restaurante en {place}',
-    'Estudio estructural de edificio en {place}',
-    'Rehabilitación energética en {place}',
-    'Proyecto de oficinas en {place}',
+    { title: 'Proyecto de vivienda pasiva en {place}', activity: 1201, area: [120, 250], perM2: [60, 110] },
+    { title: 'Dirección de obra de 20 viviendas en {place}', activity: 1401, area: [1_800, 2_600], perM2: [15, 30] },
+    { title: 'Interiorismo de restaurante en {place}', activity: 1501, area: [80, 300], perM2: [80, 200] },
+    { title: 'Estudio estructural de edificio en {place}', activity: 1301, area: [500, 3_000], perM2: [4, 10] },
+    { title: 'Rehabilitación energética en {place}', activity: 302, area: [300, 1_500], perM2: [120, 300] },
+    { title: 'Proyecto de oficinas en {place}', activity: 1201, area: [200, 1_000], perM2: [40, 90] },
   ],
 };
 
@@ -158,10 +164,11 @@ export type DemoProject = {
   title: string;
   description: string;
   provinceId: number;
+  activityId: number;
   year: number;
   buildingId: number;
   budget: number;
-  area: number;
+  area: number | null;
   images: string[];
 };
 
@@ -176,8 +183,6 @@ export function demoProjects(
     typeSlug: string;
     provinceId: number;
     place: string;
-    budget: { min: number; max: number };
-    area: { min: number; max: number };
   },
   variants: number,
   seed = 2026,
@@ -185,25 +190,29 @@ export function demoProjects(
   const r: Rng = rng(seed * 7_919 + i * 31 + 17);
   if (r.next() >= 0.35) return [];
   const n = 1 + Math.floor(r.next() ** 1.6 * 6);
-  const titles = r.sample(PROJECT_TITLES[c.typeSlug] ?? [], n);
+  const kinds = r.sample(PROJECT_KINDS[c.typeSlug] ?? [], n);
   const scenes = PROJECT_SCENES[c.typeSlug] ?? [c.typeSlug];
-  const budgetTop = Math.min(c.budget.max, 50_000_000);
-  const areaTop = Math.min(c.area.max, 20_000);
-  return titles.map((t) => {
+  return kinds.map((k) => {
     const photos = r.int(2, 5);
     const first = r.int(0, variants - 1);
     const images = Array.from({ length: photos }, (_, k) => {
       const scene = scenes[k % scenes.length];
       return `/uploads/demo/photo-${scene}-${(first + k * 2) % variants}.svg`;
     });
-    const budget = Math.round((c.budget.min + r.next() * (budgetTop - c.budget.min)) / 500) * 500;
-    const area = Math.max(5, Math.round(c.area.min + r.next() * (areaTop - c.area.min)));
+    // Area and €/m² uniform in the kind's ranges; one project in 25 is priced far off (a luxury
+    // job, or a budget that left things out), so the guide's trimming has real outliers to drop.
+    const area = k.area ? Math.round(k.area[0] + r.next() * (k.area[1] - k.area[0])) : null;
+    const off = r.next();
+    const factor = off < 0.02 ? 0.2 : off < 0.04 ? 5 : 1;
+    const perM2 = (k.perM2[0] + r.next() * (k.perM2[1] - k.perM2[0])) * factor;
+    const budget = Math.round(((area ?? 1) * perM2) / 100) * 100;
     return {
       id: r.uuid(),
       companyId: c.id,
-      title: t.replace('{place}', c.place),
+      title: k.title.replace('{place}', c.place),
       description: r.pick(PROJECT_TEXTS),
       provinceId: c.provinceId,
+      activityId: k.activity,
       year: r.int(2012, 2026),
       buildingId: r.pick(BUILDING_TYPES)[0],
       budget: Math.max(budget, 1_000),
@@ -222,8 +231,6 @@ export function projectsOf(i: number, c: DemoCompany, variants: number): DemoPro
       typeSlug: c.typeSlug,
       provinceId: c.row.provinceId as number,
       place: c.place,
-      budget: { min: c.row.budgetMin as number, max: c.row.budgetMax as number },
-      area: { min: c.row.areaMin as number, max: c.row.areaMax as number },
     },
     variants,
   );

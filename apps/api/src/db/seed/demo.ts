@@ -1,12 +1,11 @@
 /** Demo companies: `count` deterministic companies with images, in batches. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
+import type { ObjectStorage } from '../../infra/storage';
 import type { Db } from '../client';
 import * as t from '../schema';
 import {
-  CAPITAL_NAMES,
-  type DemoCity,
+  citiesByProvince,
   type DemoCompany,
   demoCompanies,
   demoCompany,
@@ -14,14 +13,21 @@ import {
   PICTURE_VARIANTS,
   pictureSvg,
 } from './demo-data';
+import { credentialsOf } from './demo-credentials';
+import { reviewsOf } from './demo-reviews';
+import { statsOf } from './demo-stats';
 import { projectsOf } from './demo-sector';
 import { COMPANY_TYPES } from './reference-data';
-import { PROVINCES } from './reference-data';
 
 export type DemoOptions = {
   count: number;
-  /** Where /uploads is served from; images are skipped when omitted. */
-  uploadsDir?: string;
+  /**
+   * Where the images go (the app's storage: the local folder or the bucket, so that every
+   * instance of a fleet serves them); images are skipped when omitted.
+   */
+  storage?: ObjectStorage;
+  /** Where the credentials' documents go (the private storage); no credentials when omitted. */
+  privateStorage?: ObjectStorage;
   /** Index of the first company, so large loads can be appended. */
   offset?: number;
   batch?: number;
@@ -35,36 +41,31 @@ export type DemoOptions = {
 };
 
 async function loadCities(db: Db) {
-  const rows = await db.select({ id: t.cities.id, name: t.cities.name, provinceId: t.cities.provinceId }).from(t.cities);
-  const byProvince = new Map<number, DemoCity[]>();
-  for (const c of rows) {
-    const list = byProvince.get(c.provinceId) ?? [];
-    list.push(c);
-    byProvince.set(c.provinceId, list);
-  }
-  const capitals = new Map<number, DemoCity>();
-  for (const [id, name] of PROVINCES) {
-    const wanted = CAPITAL_NAMES[id] ?? name;
-    const list = byProvince.get(id) ?? [];
-    const found = list.find((c) => c.name === wanted) ?? list.find((c) => c.name.startsWith(name));
-    if (found) capitals.set(id, found);
-  }
-  return { byProvince, capitals };
+  return citiesByProvince(await db.select({ id: t.cities.id, name: t.cities.name, provinceId: t.cities.provinceId }).from(t.cities));
 }
+
+const SVG = 'image/svg+xml';
 
 export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
   const { byProvince, capitals } = await loadCities(db);
+  const activityNames = new Map(
+    (await db.select({ id: t.activities.id, name: t.activities.name }).from(t.activities)).map((a) => [a.id, a.name]),
+  );
   const offset = opts.offset ?? 0;
   const batch = opts.batch ?? 500;
-  if (opts.uploadsDir) {
-    const dir = join(opts.uploadsDir, 'demo');
-    mkdirSync(join(dir, 'logos'), { recursive: true });
-    for (const { slug } of COMPANY_TYPES)
-      for (let v = 0; v < PICTURE_VARIANTS; v++) {
-        writeFileSync(join(dir, `picture-${slug}-${v}.svg`), pictureSvg(slug, v, false));
-        writeFileSync(join(dir, `photo-${slug}-${v}.svg`), pictureSvg(slug, v, true));
-      }
-  }
+  const storage = opts.storage;
+  // A few writes at a time: a bucket answers each in milliseconds, one after the other is slow.
+  const limit = pLimit(8);
+  const put = (key: string, svg: string) => limit(() => storage?.put(key, Buffer.from(svg), SVG));
+  if (storage)
+    await Promise.all(
+      COMPANY_TYPES.flatMap(({ slug }) =>
+        Array.from({ length: PICTURE_VARIANTS }, (_, v) => [
+          put(`demo/picture-${slug}-${v}.svg`, pictureSvg(slug, v, false)),
+          put(`demo/photo-${slug}-${v}.svg`, pictureSvg(slug, v, true)),
+        ]).flat(),
+      ),
+    );
   // Names are unique over this load and every earlier one (see demoCompanies), except in a large
   // load: there, drawing a unique name for each of a million companies is quadratic (minutes), and
   // a real directory of that size repeats names anyway.
@@ -76,10 +77,10 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
   let replica = false;
   for (let start = 0; start < opts.count; start += batch) {
     const items = Array.from({ length: Math.min(batch, opts.count - start) }, () => all.next().value as DemoCompany);
+    if (storage) await Promise.all(items.map((c, k) => put(`demo/logos/${c.row.id}.svg`, logoSvg(c.initials, offset + start + k))));
     const rows = items.map((c, k) => {
       const i = offset + start + k;
-      if (!opts.uploadsDir) return { ...c.row, searchText: c.searchText };
-      writeFileSync(join(opts.uploadsDir, 'demo', 'logos', `${c.row.id}.svg`), logoSvg(c.initials, i));
+      if (!storage) return { ...c.row, searchText: c.searchText };
       return {
         ...c.row,
         searchText: c.searchText,
@@ -89,7 +90,15 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
       };
     });
     // Portfolio projects (issue 22): about a third of the companies show 1–6, with their photos.
-    const projectRows = opts.uploadsDir && !opts.bulk ? items.flatMap((c, k) => projectsOf(offset + start + k, c, PICTURE_VARIANTS)) : [];
+    const projectRows = storage && !opts.bulk ? items.flatMap((c, k) => projectsOf(offset + start + k, c, PICTURE_VARIANTS)) : [];
+    // Reviews (issue 19): about 40 % of the companies, with the invitations they came from.
+    const reviews = items.map((c, k) => (opts.bulk ? null : reviewsOf(offset + start + k, c, activityNames, PICTURE_VARIANTS)));
+    // Credentials (issue 19): about one company in six, their documents in the private storage.
+    const today = Date.now();
+    const credentials = opts.privateStorage && !opts.bulk ? items.flatMap((c, k) => credentialsOf(offset + start + k, c, today)) : [];
+    // Audience (issue 20): 12 weeks of views and appearances, so the statistics screen shows figures.
+    const stats = opts.bulk ? [] : items.flatMap((c, k) => statsOf(offset + start + k, c.row.id, today));
+    await Promise.all(credentials.map((x) => limit(() => opts.privateStorage?.put(x.document.key, x.document.body, x.document.type))));
     await db.transaction(async (tx) => {
       const d = tx as unknown as Db;
       if (opts.bulk) {
@@ -124,6 +133,15 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<number> {
         items.flatMap((c) => c.constructionIds.map((construction_id) => ({ company_id: c.row.id, construction_id }))),
       );
       await bulkInsert(d, 'projects', projectRows.map(snake));
+      await bulkInsert(d, 'review_invitations', reviews.flatMap((x) => x?.invitations ?? []).map(snake));
+      await bulkInsert(d, 'reviews', reviews.flatMap((x) => x?.reviews ?? []).map(snake));
+      await bulkInsert(d, 'review_reports', reviews.flatMap((x) => x?.reports ?? []).map(snake));
+      await bulkInsert(
+        d,
+        'company_credentials',
+        credentials.map((x) => snake(x.row)),
+      );
+      await bulkInsert(d, 'company_stats_daily', stats.map(snake));
       if (replica)
         await bulkInsert(
           d,

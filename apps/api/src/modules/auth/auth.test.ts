@@ -25,6 +25,22 @@ describe('register and login', () => {
     expect((stored.rows[0] as { password_hash: string }).password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('stores the privacy policy consent with its date (issue 20); without it (the SPEC §7 body) none; false is refused, nothing stored', async () => {
+    const body = { name: 'Ana', lastname: 'Ruiz', password: STRONG_PASSWORD };
+    expect((await post('/users', { ...body, email: 'consiente@example.es', consent: true })).statusCode).toBe(200);
+    expect((await post('/users', { ...body, email: 'sin-decir@example.es' })).statusCode).toBe(200);
+    const refused = await post('/users', { ...body, email: 'no-consiente@example.es', consent: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'Política de privacidad', message: MSG.consentRequired }]);
+    const rows = await t.database.db.execute(
+      sql`select email, consent_at is not null as consent from users where email in ('consiente@example.es', 'sin-decir@example.es', 'no-consiente@example.es') order by email`,
+    );
+    expect(rows.rows).toEqual([
+      { email: 'consiente@example.es', consent: true },
+      { email: 'sin-decir@example.es', consent: false },
+    ]);
+  });
+
   it('refuses a taken email, a weak password and a bad email, in Spanish', async () => {
     await registerUser(t.app, { email: 'dup@example.es' });
     const dup = await post('/users', { name: 'A', lastname: 'B', email: 'DUP@example.es', password: STRONG_PASSWORD });

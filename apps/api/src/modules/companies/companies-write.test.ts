@@ -203,7 +203,7 @@ describe('writing a company', () => {
 });
 
 describe('POST /companies/{id}/contact', () => {
-  it('stores the message and mails it to the company', async () => {
+  it('stores the message with the consent date, mails it to the company and a copy to its sender (issue 20)', async () => {
     const company = (await list({ perPage: 1 })).body.items[0];
     const d = await detail(company.id);
     const before = t.mails.length;
@@ -211,20 +211,49 @@ describe('POST /companies/{id}/contact', () => {
       method: 'POST',
       url: `/api/v1/companies/${company.id}/contact`,
       payload: {
-        contact: { name: 'Pedro Gómez', email: 'pedro@example.es', phone: '600111222', message: 'Quiero reformar mi cocina en Chamberí.' },
+        contact: {
+          name: 'Pedro Gómez',
+          email: 'pedro@example.es',
+          phone: '600111222',
+          message: 'Quiero reformar mi cocina en Chamberí.',
+          consent: true,
+        },
       },
     });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ message: MSG.contactSent });
     await t.drain();
-    expect(t.mails.length).toBe(before + 1);
-    const mail = t.mails.at(-1);
-    expect(mail?.to).toEqual([d.contact.email]);
-    expect(mail?.raw).toContain('pedro@example.es');
+    const sent = t.mails.slice(before);
+    expect(sent).toHaveLength(2);
+    const toCompany = sent.find((m) => m.to.includes(d.contact.email));
+    const copy = sent.find((m) => m.to.includes('pedro@example.es'));
+    expect(toCompany?.raw).toContain('pedro@example.es');
+    // Why each one gets it, and how to stop.
+    expect(toCompany?.raw).toContain('Recibes este correo porque es el correo de contacto');
+    expect(copy?.raw).toContain('Copia de tu mensaje');
+    expect(copy?.raw).toContain('Quiero reformar mi cocina');
+    expect(copy?.raw).toContain('Si no fuiste t');
     const stored = await t.database.db.execute(
-      sql`select count(*)::int as n from contact_messages where company_id = ${company.id}::uuid and email = 'pedro@example.es'`,
+      sql`select consent_at is not null as consent from contact_messages where company_id = ${company.id}::uuid and email = 'pedro@example.es'`,
     );
-    expect((stored.rows[0] as { n: number }).n).toBe(1);
+    expect(stored.rows).toEqual([{ consent: true }]);
+  });
+
+  it('a call without the consent (SPEC §7 body) is stored with no consent date; consent false is refused and nothing stored', async () => {
+    const company = (await list({ perPage: 1 })).body.items[0];
+    const send = (contact: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/companies/${company.id}/contact`, payload: { contact } });
+    const base = { name: 'Ana Ruiz', email: 'ana.consent@example.es', message: 'Presupuesto para un tejado.' };
+    expect((await send(base)).statusCode).toBe(200);
+    const refused = await send({ ...base, email: 'ana.no@example.es', consent: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ message: MSG.consentRequired })]);
+    const blank = await send({ ...base, email: 'ana.blank@example.es', message: '   \n\t ', consent: true });
+    expect(blank.statusCode).toBe(400);
+    const rows = await t.database.db.execute(
+      sql`select email, consent_at is null as no_consent from contact_messages where email like 'ana.%@example.es' order by email`,
+    );
+    expect(rows.rows).toEqual([{ email: 'ana.consent@example.es', no_consent: true }]);
   });
 
   it('validates the message and the company', async () => {

@@ -1,5 +1,5 @@
 /** Rows → the public shapes of @cimenta/shared; nothing else reaches a client. */
-import type { Company, CompanyCard, CompanyImage, Network, Project, Ref } from '@cimenta/shared';
+import type { Company, CompanyCard, CompanyImage, Network, Project, PublicCredential, Ref } from '@cimenta/shared';
 import type { CompanyRow } from './repo';
 
 export type ActivityResolver = (ids: number[]) => CompanyCard['activities'];
@@ -36,7 +36,13 @@ export type CompanyDetails = {
   constructions: Ref[];
 };
 
-export function presentCompany(r: CompanyRow, activities: ActivityResolver, d: CompanyDetails, projects: Project[]): Company {
+export function presentCompany(
+  r: CompanyRow,
+  activities: ActivityResolver,
+  d: CompanyDetails,
+  projects: Project[],
+  credentials: PublicCredential[] = [],
+): Company {
   const c = r.company;
   const card = presentCard(r, activities);
   const networks: Network[] = [];
@@ -56,7 +62,10 @@ export function presentCompany(r: CompanyRow, activities: ActivityResolver, d: C
     constructions: d.constructions,
     images: [...image('Logo', c.logoUrl), ...image('Photo', c.photoUrl), ...image('Picture', c.pictureUrl)],
     projects,
+    credentials,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+    // Only ever seen by its owner: the public detail of a hidden company is a 404.
+    ...(c.hiddenAt ? { hidden: true } : {}),
   };
 }

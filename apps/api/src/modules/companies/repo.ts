@@ -10,7 +10,8 @@ export type ListCriteria = {
   text?: string;
   typeId?: number;
   activityIds?: number[];
-  parentId?: number;
+  /** Any of these main activities. */
+  parentIds?: number[];
   employeeIds?: number[];
   buildingIds?: number[];
   constructionIds?: number[];
@@ -20,6 +21,10 @@ export type ListCriteria = {
   cityIds?: number[];
   area?: { min?: number; max?: number };
   budget?: { min?: number; max?: number };
+  /** Minimum average stars of the published reviews (issue 19). */
+  minRating?: number;
+  /** With a verified credential valid today (issue 19). */
+  verified?: boolean;
   order: CompanyOrder;
   limit: number;
   offset: number;
@@ -53,15 +58,16 @@ function rangeOverlap(minCol: SQL, maxCol: SQL, r: { min?: number; max?: number 
 const RANK_MAX = 2000;
 
 function filterConds(c: ListCriteria): SQL[] {
-  const conds: SQL[] = [];
+  // A company a moderator hid is in no public read (issue 19).
+  const conds: SQL[] = [sql`c.hidden_at IS NULL`];
   if (c.typeId) conds.push(sql`c.type_id = ${c.typeId}`);
   if (c.activityIds?.length)
     conds.push(
       sql`EXISTS (SELECT 1 FROM company_activities ca WHERE ca.company_id = c.id AND ca.activity_id IN (${idList(c.activityIds)}))`,
     );
-  if (c.parentId)
+  if (c.parentIds?.length)
     conds.push(
-      sql`EXISTS (SELECT 1 FROM company_activities ca JOIN activities a ON a.id = ca.activity_id WHERE ca.company_id = c.id AND a.parent_id = ${c.parentId})`,
+      sql`EXISTS (SELECT 1 FROM company_activities ca JOIN activities a ON a.id = ca.activity_id WHERE ca.company_id = c.id AND a.parent_id IN (${idList(c.parentIds)}))`,
     );
   if (c.employeeIds?.length) conds.push(sql`c.employees_id IN (${idList(c.employeeIds)})`);
   if (c.buildingIds?.length)
@@ -79,6 +85,12 @@ function filterConds(c: ListCriteria): SQL[] {
   if (c.cityIds?.length) conds.push(sql`c.city_id IN (${idList(c.cityIds)})`);
   conds.push(...rangeOverlap(sql`c.area_min`, sql`c.area_max`, c.area, AREA_OPEN_MAX));
   conds.push(...rangeOverlap(sql`c.budget_min`, sql`c.budget_max`, c.budget, BUDGET_OPEN_MAX));
+  if (c.minRating)
+    conds.push(sql`(SELECT round(avg(r.rating), 1) FROM reviews r WHERE r.company_id = c.id AND r.status = 'published') >= ${c.minRating}`);
+  if (c.verified)
+    conds.push(
+      sql`EXISTS (SELECT 1 FROM company_credentials k WHERE k.company_id = c.id AND k.status = 'verified' AND (k.expires_on IS NULL OR k.expires_on >= CURRENT_DATE))`,
+    );
   return conds;
 }
 
@@ -276,12 +288,12 @@ export function companiesRepo(db: Db) {
     },
     /** Stores a contact message; `alsoInTx` (its mail's job) commits with it or not at all. */
     async addContact(
-      m: { companyId: string; name: string; email: string; phone?: string; message: string },
-      alsoInTx: (tx: Db) => Promise<unknown>,
+      m: { companyId: string; name: string; email: string; phone?: string; message: string; consentAt: Date | null },
+      alsoInTx: (tx: Db, contactId: number) => Promise<unknown>,
     ) {
       await db.transaction(async (tx) => {
-        await tx.insert(t.contactMessages).values(m);
-        await alsoInTx(tx as unknown as Db);
+        const [row] = await tx.insert(t.contactMessages).values(m).returning({ id: t.contactMessages.id });
+        await alsoInTx(tx as unknown as Db, row?.id as number);
       });
     },
   };

@@ -3,19 +3,32 @@ import { MSG } from '@cimenta/shared';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../lib/contract-routes';
 import { searchText } from '../../lib/query';
+import { countSeen } from '../statistics/routes';
 
 export function companyRoutes(app: FastifyInstance) {
-  const { companies, search } = app.services;
+  const { companies, search, visits } = app.services;
   // The read model loads before the server answers, and its feed stops with the app.
   app.addHook('onReady', () => search.start());
   app.addHook('onClose', () => search.close());
 
-  implement(app, 'GET /companies', ({ query }) => {
+  implement(app, 'GET /companies', async ({ query, raw }) => {
     const { search, ...rest } = query;
     // `search` may come bracketed ([name:…]) or plain.
-    return companies.list({ ...rest, search: search?.startsWith('[') ? searchText(search).text : search });
+    const out = await companies.list({ ...rest, search: search?.startsWith('[') ? searchText(search).text : search });
+    // The cards a browser shows (results, home): appearances in results (modules/statistics).
+    countSeen(
+      visits,
+      raw,
+      'appearance',
+      out.items.map((c) => c.id),
+    );
+    return out;
   });
-  implement(app, 'GET /companies/:id', ({ params }) => companies.detail(params.id));
+  implement(app, 'GET /companies/:id', async ({ params, raw }) => {
+    const company = await companies.detail(params.id);
+    countSeen(visits, raw, 'view', [company.id]);
+    return company;
+  });
   implement(app, 'POST /companies', ({ user, body }) => companies.create(user.id, body));
   implement(app, 'PUT /companies/:id', async ({ user, params, body }) => ({
     message: MSG.changesSaved,

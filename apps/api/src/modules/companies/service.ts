@@ -6,6 +6,8 @@ import {
   type createCompanySchema,
   humanIssue,
   MSG,
+  todayInSpain,
+  type Company,
   type updateCompanySchema,
 } from '@cimenta/shared';
 import type { z } from 'zod';
@@ -16,6 +18,8 @@ import { mailTemplates } from '../../infra/mail-templates';
 import { badRequest, conflict, type FieldError, forbidden, notFound, validationErrors } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import type { CatalogService } from '../catalog/service';
+import type { CredentialsService } from '../credentials/service';
+import type { ReviewsService } from '../reviews/service';
 import type { ProjectsService } from '../projects/service';
 import type { ListQuery, SearchService } from '../search/service';
 import { presentCompany } from './presenter';
@@ -42,9 +46,37 @@ export type CompaniesDeps = {
   images: ImageStore;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  /** Schedules the review invitation of a contact (issue 19), in the contact's transaction. */
+  reviews: Pick<ReviewsService, 'scheduleInvitation'>;
+  /** The verified credentials of the page, and the private documents of a deleted company (issue 19). */
+  credentials: Pick<CredentialsService, 'publicOf' | 'removeAllOf'>;
+  /** The inbox's mail preferences (issue 20): a company that turned off new-contact mails reads them in its inbox. */
+  mailPrefs: (companyId: string) => Promise<{ newContact: boolean }>;
 };
 
-export function companiesService({ repo, search, projects, catalog, images, mailer, config }: CompaniesDeps) {
+/**
+ * A cached detail keeps its credentials until the company changes: one that expired since is
+ * dropped at read time (no write at midnight). The same object when none did, so the answer's
+ * text stays cached (lib/contract-routes.ts).
+ */
+function withoutExpired(c: Company): Company {
+  const today = todayInSpain();
+  const current = c.credentials.filter((b) => b.expiresOn === null || b.expiresOn >= today);
+  return current.length === c.credentials.length ? c : { ...c, credentials: current };
+}
+
+export function companiesService({
+  repo,
+  search,
+  projects,
+  catalog,
+  images,
+  mailer,
+  config,
+  reviews,
+  credentials,
+  mailPrefs,
+}: CompaniesDeps) {
   async function checkReferences(c: BaseInput): Promise<void> {
     const errors: FieldError[] = [];
     const bad = (field: string) => errors.push({ field, message: MSG.unknownReference });
@@ -148,8 +180,15 @@ export function companiesService({ repo, search, projects, catalog, images, mail
   async function get(id: string) {
     const [row] = await repo.cards([id]);
     if (!row) throw notFound(MSG.companyNotFound);
-    const [details, portfolio] = await Promise.all([repo.details(id), projects.ofCompany(id)]);
-    return presentCompany(row, await catalog.activityResolver(), details, portfolio);
+    const [details, portfolio, badges] = await Promise.all([repo.details(id), projects.ofCompany(id), credentials.publicOf(id)]);
+    return presentCompany(row, await catalog.activityResolver(), details, portfolio, badges);
+  }
+
+  /** The company as the public sees it: one a moderator hid answers 404 like a missing one (issue 19). */
+  async function publicGet(id: string) {
+    const company = await get(id);
+    if (company.hidden) throw notFound(MSG.companyNotFound);
+    return company;
   }
 
   return {
@@ -157,7 +196,11 @@ export function companiesService({ repo, search, projects, catalog, images, mail
     /** The listing: served by the search read model (modules/search). */
     list: (q: ListQuery) => search.list(q),
     /** The public detail, from the search module's LRU of presented companies. */
-    detail: (id: string) => search.detail(id, get),
+    detail: async (id: string) => {
+      const c = withoutExpired(await search.detail(id, publicGet));
+      // Copied only for the few with the badge: the kept answer object keeps its written text (lib/contract-routes.ts).
+      return search.fastReply(id) ? { ...c, fastReply: true } : c;
+    },
 
     async create(userId: string, input: CreateInput) {
       if (await repo.idOfOwner(userId)) throw conflict(MSG.companyExists);
@@ -248,6 +291,7 @@ export function companiesService({ repo, search, projects, catalog, images, mail
       for (const p of current.projects) for (const url of p.images) await images.remove(url);
       // And anything else under its folder (a copy left by an interrupted write).
       await images.removeFolder(`companies/${id}`);
+      await credentials.removeAllOf(id);
     },
 
     /**
@@ -256,7 +300,8 @@ export function companiesService({ repo, search, projects, catalog, images, mail
      * is down or this instance dies (infra/jobs.ts).
      */
     async contact(id: string, input: ContactMessageInput & { phone?: string }) {
-      const company = await get(id);
+      const company = await publicGet(id);
+      const companyUrl = `${config.publicUrl}/company/${id}`;
       const mail = {
         to: company.contact.email,
         replyTo: input.email,
@@ -266,10 +311,24 @@ export function companiesService({ repo, search, projects, catalog, images, mail
           email: input.email,
           phone: input.phone,
           message: input.message,
-          companyUrl: `${config.publicUrl}/company/${id}`,
+          companyUrl,
+          profileUrl: `${config.publicUrl}/my-profile/company`,
         }),
       };
-      await repo.addContact({ companyId: id, ...input }, (tx) => mailer.send(mail, { tx }));
+      // Issue 20: the sender keeps a copy (answers go to the company, not to us).
+      const copy = {
+        to: input.email,
+        ...mailTemplates.contactCopy({ companyName: company.name, name: input.name, message: input.message, companyUrl }),
+      };
+      const { consent, ...message } = input;
+      const wantsMail = (await mailPrefs(id)).newContact;
+      // Stored, mailed to the company and to its sender, and, days later, to its sender with a
+      // link to review it: all or nothing.
+      await repo.addContact({ companyId: id, ...message, consentAt: consent ? new Date() : null }, async (tx, contactId) => {
+        if (wantsMail) await mailer.send(mail, { tx });
+        await mailer.send(copy, { tx });
+        await reviews.scheduleInvitation(contactId, { tx });
+      });
     },
 
     companyIdOf: (userId: string) => repo.idOfOwner(userId),

@@ -9,6 +9,7 @@ import {
   landingPath,
   landingServiceName,
   type Page,
+  type PriceLink,
 } from '@cimenta/shared';
 
 /** A company type (`empresas`) or a main activity (`servicios`), with its slug. */
@@ -33,6 +34,7 @@ export function presentPage(
   list: Page<CompanyCard> & { facets?: Facets },
   neighbours: LandingLink[],
   siblings: LandingLink[],
+  prices: PriceLink[],
 ): LandingPage {
   const { facets = { types: [], activities: [], provinces: [], employees: [] }, ...companies } = list;
   const heading = LANDING_TEXTS.heading(s.kind, s.slug, s.name, p.name);
@@ -54,5 +56,6 @@ export function presentPage(
     facets,
     neighbours,
     siblings,
+    prices,
   };
 }

@@ -1,11 +1,19 @@
 /** HTTP of the landing calls (issue 9); rules live in the service. */
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../lib/contract-routes';
+import { countSeen } from '../statistics/routes';
 
 export function landingRoutes(app: FastifyInstance) {
-  const { landing } = app.services;
+  const { landing, visits } = app.services;
   implement(app, 'GET /landing', async ({ query }) => ({ items: await landing.index(query) }));
-  implement(app, 'GET /landing/:kind/:service/:province', ({ params, query }) =>
-    landing.page(params.kind, params.service, params.province, query.page),
-  );
+  implement(app, 'GET /landing/:kind/:service/:province', async ({ params, query, raw }) => {
+    const page = await landing.page(params.kind, params.service, params.province, query.page);
+    countSeen(
+      visits,
+      raw,
+      'appearance',
+      page.companies.items.map((c) => c.id),
+    );
+    return page;
+  });
 }

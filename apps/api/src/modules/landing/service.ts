@@ -21,6 +21,7 @@ import type { CatalogService } from '../catalog/service';
 import type { CompaniesService } from '../companies/service';
 import { type LandingProvince, type LandingService, presentLink, presentPage } from './presenter';
 import type { GroupCounts, SearchService } from '../search/service';
+import type { PricesServiceApi } from '../prices/service';
 
 const key = (kind: LandingKind, serviceId: number, provinceId: number) => `${kind}:${serviceId}:${provinceId}`;
 
@@ -28,11 +29,13 @@ export type LandingDeps = {
   search: Pick<SearchService, 'groupCounts'>;
   catalog: CatalogService;
   companies: Pick<CompaniesService, 'list'>;
+  /** The price guide's links of the page (issue 20). */
+  prices: Pick<PricesServiceApi, 'related'>;
   publicUrl: string;
 };
 export type LandingFilter = { kind?: string; service?: string; province?: string; limit?: number };
 
-export function landingService({ search, catalog, companies, publicUrl }: LandingDeps) {
+export function landingService({ search, catalog, companies, prices, publicUrl }: LandingDeps) {
   /** Companies per landing combination, keyed `kind:service:province`, memoised per read-model answer. */
   let memo: { from: GroupCounts; map: Map<string, number> } | null = null;
   let pages: { from: GroupCounts | null; cache: LRUCache<string, LandingPage> } = { from: null, cache: new LRUCache({ max: 1 }) };
@@ -141,7 +144,8 @@ export function landingService({ search, catalog, companies, publicUrl }: Landin
       services.filter((s) => s !== service),
       [province],
     );
-    return presentPage(publicUrl, service, province, list, neighbours, siblings);
+    const priceLinks = await prices.related(service.kind === 'servicios' ? service.id : null, province.id);
+    return presentPage(publicUrl, service, province, list, neighbours, siblings, priceLinks);
   }
 }
 export type LandingServiceApi = ReturnType<typeof landingService>;

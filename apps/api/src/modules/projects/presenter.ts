@@ -11,6 +11,7 @@ export function presentProject(r: ProjectRow): Project {
     title: p.title,
     description: p.description,
     province: ref(p.provinceId, r.provinceName),
+    activity: ref(p.activityId, r.activityName),
     year: p.year,
     building: ref(p.buildingId, r.buildingName),
     construction: ref(p.constructionId, r.constructionName),

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { MSG } from '@cimenta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPayload, createTestApp, pngDataUrl, registerUser, type TestApp } from '../../../test/helper';
@@ -88,6 +90,46 @@ describe('projects', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/projects/${id}`, headers: u.headers });
     expect(del.json()).toEqual({ message: MSG.projectDeleted });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: u.headers })).json().total).toBe(0);
+  });
+
+  it('a project with two photos answers once they are stored; their copies come from the job after the answer (issue 22)', async () => {
+    const u = await ownerWithCompany();
+    const id = randomUUID();
+    const photo = await pngDataUrl(1600, 1000);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      headers: u.headers,
+      payload: { id, project: { title: 'Baño en Gràcia', images: [{ content: photo }, { content: photo }] } },
+    });
+    expect(created.statusCode).toBe(200);
+    const urls = created.json().images as string[];
+    expect(urls).toHaveLength(2);
+    const file = (url: string) => join(t.dataDir, url);
+    const copy = (url: string, w: number) => url.replace(/\.webp$/, `-${w}w.webp`);
+    // The answer did not wait for the copies; meanwhile a copy's URL is the photo.
+    for (const url of urls) {
+      expect(existsSync(file(url))).toBe(true);
+      expect(existsSync(file(copy(url, 480)))).toBe(false);
+    }
+    const early = await t.app.inject({ url: copy(urls[0] ?? '', 480) });
+    expect([early.statusCode, early.headers.location]).toEqual([302, urls[0]]);
+    await t.drain();
+    for (const url of urls) for (const w of [480, 960]) expect(existsSync(file(copy(url, w)))).toBe(true);
+    expect((await t.app.inject({ url: copy(urls[0] ?? '', 480) })).statusCode).toBe(200);
+
+    // One photo refused: the other one, stored beside it, goes too; the project keeps its photos.
+    const before = readdirSync(join(t.dataDir, 'uploads', 'companies', u.companyId, 'projects')).sort();
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/projects/${id}`,
+      headers: u.headers,
+      payload: { project: { images: [{ content: photo }, { content: 'data:image/png;base64,bm8gZXMgdW5hIGltYWdlbg==' }] } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(readdirSync(join(t.dataDir, 'uploads', 'companies', u.companyId, 'projects')).sort()).toEqual(before);
+    await t.drain();
+    expect(readdirSync(join(t.dataDir, 'uploads', 'companies', u.companyId, 'projects')).sort()).toEqual(before);
   });
 
   it('refuses a duplicate client id and a missing title', async () => {

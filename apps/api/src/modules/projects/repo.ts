@@ -10,12 +10,14 @@ const province = alias(t.provinces, 'project_province');
 const columns = {
   project: t.projects,
   provinceName: province.name,
+  activityName: t.activities.name,
   buildingName: t.buildingTypes.name,
   constructionName: t.constructionTypes.name,
 };
 export type ProjectRow = {
   project: typeof t.projects.$inferSelect;
   provinceName: string | null;
+  activityName: string | null;
   buildingName: string | null;
   constructionName: string | null;
 };
@@ -26,6 +28,7 @@ export function projectsRepo(db: Db) {
       .select(columns)
       .from(t.projects)
       .leftJoin(province, eq(province.id, t.projects.provinceId))
+      .leftJoin(t.activities, eq(t.activities.id, t.projects.activityId))
       .leftJoin(t.buildingTypes, eq(t.buildingTypes.id, t.projects.buildingId))
       .leftJoin(t.constructionTypes, eq(t.constructionTypes.id, t.projects.constructionId));
   return {

@@ -24,24 +24,35 @@ export function projectsService(deps: { repo: ProjectsRepo; companies: Companies
   async function checkRefs(p: Fields) {
     const bad = (field: string) => badRequest([{ field, message: MSG.unknownReference }]);
     if (p.province && !(await catalog.provinceById(p.province))) throw bad(L.province);
+    if (p.activity && !(await catalog.activityById(p.activity))) throw bad(L.activity);
     if (p.building && !(await catalog.buildings()).some((b) => b.id === p.building)) throw bad(L.building);
     if (p.construction && !(await catalog.constructions()).some((b) => b.id === p.construction)) throw bad(L.construction);
   }
-  /** Keeps the listed existing photos of this project, stores the new ones. */
+  /**
+   * Keeps the listed existing photos of this project, stores the new ones side by side (the image
+   * store bounds how many decode at once); if one is refused, the others stored here go.
+   */
   async function photos(companyId: string, list: Fields['images'], existing: string[]) {
     if (!list) return undefined;
-    const out: string[] = [];
-    for (const img of list) {
-      if (img.content) out.push((await images.save(img.content, 'photo', `companies/${companyId}/projects`)).url);
-      else if (img.url && existing.includes(img.url)) out.push(img.url);
+    const saved = await Promise.allSettled(
+      list.map(async (img) => {
+        if (img.content) return (await images.save(img.content, 'photo', `companies/${companyId}/projects`)).url;
+        return img.url && existing.includes(img.url) ? img.url : null;
+      }),
+    );
+    const failed = saved.find((r) => r.status === 'rejected');
+    if (failed) {
+      for (const [i, r] of saved.entries()) if (r.status === 'fulfilled' && r.value && list[i]?.content) await images.remove(r.value);
+      throw failed.reason;
     }
-    return out;
+    return saved.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
   }
   const columns = (p: Fields): ProjectWrite => {
     const w: ProjectWrite = {};
     if (p.title !== undefined) w.title = p.title;
     if (p.description !== undefined) w.description = p.description;
     if (p.province !== undefined) w.provinceId = p.province;
+    if (p.activity !== undefined) w.activityId = p.activity;
     if (p.year !== undefined) w.year = p.year;
     if (p.building !== undefined) w.buildingId = p.building;
     if (p.construction !== undefined) w.constructionId = p.construction;

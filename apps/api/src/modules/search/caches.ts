@@ -6,13 +6,16 @@
  * matches its criteria now (a page, its total and its facets can only move if a changed company
  * enters, leaves or moves inside a set it was cut from). A checked answer moves to the current
  * count, so a popular one checks a few changes at a time. Answers that went through the text
- * engine hold only while nothing changed (a new document moves scores and corrections); past
- * `RING` changes an answer is computed again; a reload drops everything.
+ * engine hold while the engine's answer they were cut from holds (text/footprint.ts: no change
+ * since touched a term, a word or a prefix it read), and are then checked against their sets like
+ * any other; the suggestions hold while no text document changed. Past `RING` changes an answer
+ * is computed again; a reload drops everything.
  */
 import type { CompanyCard, Facets, Page, Relaxable, SearchInfo, Suggestion } from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
 import { hasBit } from './bits';
 import type { Criteria, Dim, ReadModel } from './model';
+import type { TextResult } from './text';
 
 export type CompanyList = Page<CompanyCard> & { facets?: Facets; search?: SearchInfo; relaxed?: Relaxable[] };
 
@@ -22,24 +25,35 @@ export type CutFrom = { bits: Uint32Array; criteria: Criteria; leaveOut?: Dim };
 /** Changed rows remembered; an answer older than this many changes is computed again. */
 const RING = 4096;
 
-type Kept = { seq: number; sets: CutFrom[] | null };
+/** `text`: the reading (and the engine's answer under it) it was cut from, for an answer that went through the engine. */
+type Kept = { seq: number; sets: CutFrom[] | null; text?: FromText };
+export type FromText = { key: string; source: TextResult; reading: TextReading };
+/** Whether an answer of the text engine still holds (`TextEngine.valid`). */
+export type TextValid = (answer: TextResult) => boolean;
+
+/** A text search's reading: its rows in relevance order and as a set, from the engine's `source`. */
+export type TextReading = { order: Uint32Array; bits: Uint32Array; info: Omit<SearchInfo, 'query'>; hasText: boolean };
 
 export class QueryCaches {
-  /** Matched rows per criteria; `sets` null: the criteria hold a text match. */
+  /** Matched rows per criteria. */
   private readonly results = new LRUCache<string, Kept & { bits: Uint32Array; total: number }>({
     maxSize: 64 * 2 ** 20,
     sizeCalculation: (v) => v.bits.byteLength + 64,
   });
-  /** Answered pages; `sets` null: a text search. */
+  /** Answered pages. */
   private readonly pages = new LRUCache<string, Kept & { out: CompanyList }>({ max: 2_000 });
   private readonly texts = new LRUCache<
     string,
-    { seq: number; value: { order: Uint32Array; bits: Uint32Array; info: Omit<SearchInfo, 'query'>; hasText: boolean } }
-  >({ max: 500 });
+    { source: TextResult; value: TextReading; rows?: { since: number; rows: Uint32Array | null } }
+  >({
+    max: 500,
+  });
   private readonly suggestions = new LRUCache<string, { seq: number; value: Suggestion[] }>({ max: 5_000 });
   private readonly ring = new Int32Array(RING);
   /** Changes recorded so far. */
   seq = 0;
+  /** Changes so far that changed a text document or the default order. */
+  textSeq = 0;
 
   clear() {
     this.results.clear();
@@ -48,13 +62,15 @@ export class QueryCaches {
     this.suggestions.clear();
   }
 
-  /** After these rows changed in the model. */
-  changed(rows: number[]) {
+  /** After these rows changed in the model; `text`: a text document (or a default-order key) changed among them. */
+  changed(rows: number[], text = true) {
     for (const row of rows) this.ring[this.seq++ % RING] = row;
+    if (text) this.textSeq++;
   }
 
   /** Whether a kept answer still holds; if so it is now current. */
-  private holds(m: ReadModel, kept: Kept): boolean {
+  private holds(m: ReadModel, kept: Kept, valid: TextValid): boolean {
+    if (kept.text && !(valid(kept.text.source) && this.text(kept.text.key, kept.text.source) === kept.text.reading)) return false;
     if (kept.seq === this.seq) return true;
     if (!kept.sets || this.seq - kept.seq > RING) return false;
     for (let s = kept.seq; s < this.seq; s++) {
@@ -65,46 +81,58 @@ export class QueryCaches {
     return true;
   }
 
-  result(m: ReadModel, key: string) {
+  result(m: ReadModel, key: string, valid: TextValid) {
     const hit = this.results.get(key);
-    if (hit && !this.holds(m, hit)) {
+    if (hit && !this.holds(m, hit, valid)) {
       this.results.delete(key);
       return undefined;
     }
     return hit;
   }
   /** `since`: the change count before it was computed. */
-  keepResult(key: string, since: number, bits: Uint32Array, total: number, criteria: Criteria) {
-    const value = { seq: since, bits, total, sets: criteria.text ? null : [{ bits, criteria }] };
+  keepResult(key: string, since: number, bits: Uint32Array, total: number, criteria: Criteria, text?: FromText) {
+    const value = { seq: since, bits, total, sets: [{ bits, criteria }], text };
     this.results.set(key, value);
     return value;
   }
 
-  page(m: ReadModel, key: string) {
+  page(m: ReadModel, key: string, valid: TextValid) {
     const hit = this.pages.get(key);
-    if (hit && !this.holds(m, hit)) {
+    if (hit && !this.holds(m, hit, valid)) {
       this.pages.delete(key);
       return undefined;
     }
     return hit?.out;
   }
-  keepPage(key: string, since: number, out: CompanyList, sets: CutFrom[] | null) {
-    this.pages.set(key, { seq: since, out, sets });
+  /** `text`: the reading it was cut from, when it went through the text engine. */
+  keepPage(key: string, since: number, out: CompanyList, sets: CutFrom[] | null, text?: FromText) {
+    this.pages.set(key, { seq: since, out, sets, text });
   }
 
-  text(key: string) {
+  /**
+   * The reading kept for a query, if it was cut from this answer of the engine, and, for one
+   * filtered by places or with no text condition, no row of `rows` changed since (null: no row).
+   */
+  text(key: string, source: TextResult) {
     const hit = this.texts.get(key);
-    return hit?.seq === this.seq ? hit.value : undefined;
+    if (hit?.source !== source) return undefined;
+    if (hit.rows && hit.rows.since !== this.seq) {
+      const { since, rows } = hit.rows;
+      if (!rows || this.seq - since > RING) return undefined;
+      for (let s = since; s < this.seq; s++) if (hasBit(rows, this.ring[s % RING])) return undefined;
+      hit.rows.since = this.seq;
+    }
+    return hit.value;
   }
-  keepText(key: string, since: number, value: NonNullable<ReturnType<QueryCaches['text']>>) {
-    this.texts.set(key, { seq: since, value });
+  keepText(key: string, source: TextResult, value: TextReading, rows?: { since: number; rows: Uint32Array | null }) {
+    this.texts.set(key, { source, value, rows });
   }
 
   suggestion(key: string) {
     const hit = this.suggestions.get(key);
-    return hit?.seq === this.seq ? hit.value : undefined;
+    return hit?.seq === this.textSeq ? hit.value : undefined;
   }
   keepSuggestion(key: string, value: Suggestion[]) {
-    this.suggestions.set(key, { seq: this.seq, value });
+    this.suggestions.set(key, { seq: this.textSeq, value });
   }
 }

@@ -243,7 +243,6 @@ describe('the change feed across processes', { shuffle: false }, () => {
     const a1 = await search.list(mine);
     const b1 = await search.list(theirs);
     const f1 = await search.list(theirsFaceted);
-    const text1 = await search.list({ search: 'reformas' });
     const load = (id: string) => t.app.services.companies.get(id);
     const d1 = await search.detail(other.id, load);
     expect(await search.list(theirs)).toBe(b1);
@@ -258,8 +257,18 @@ describe('the change feed across processes', { shuffle: false }, () => {
     expect(await search.list(theirs)).toBe(b1);
     expect(await search.detail(other.id, load)).toBe(d1);
     expect(await search.list(theirsFaceted)).not.toBe(f1);
-    // Text answers follow any change (scores move with every document).
-    expect(await search.list({ search: 'reformas' })).not.toBe(text1);
+    // A text answer is kept while no change touched what it read (text/footprint.ts)…
+    const text1 = await search.list({ search: 'acotado' });
+    expect(text1.items.map((x) => x.id)).toContain(c.id);
+    await rename(other.id, 'Nombre Distinto');
+    await search.changed([other.id]);
+    expect(await search.list({ search: 'acotado' })).toBe(text1);
+    // …and is new once a company gains one of its words.
+    await rename(other.id, 'Acotado Segundo');
+    await search.changed([other.id]);
+    const text2 = await search.list({ search: 'acotado' });
+    expect(text2).not.toBe(text1);
+    expect(text2.items.map((x) => x.id)).toEqual(expect.arrayContaining([c.id, other.id]));
     // Moved into the other type: that answer changes too.
     await exec(sql`UPDATE companies SET type_id = ${other.type_id}, updated_at = now() WHERE id = ${c.id}::uuid`);
     await search.changed([c.id]);

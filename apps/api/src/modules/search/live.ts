@@ -21,6 +21,8 @@ export type TextEngine = {
   set(row: number, doc: TextDoc): void;
   delete(row: number): void;
   search(q: string, opts?: { literal?: boolean }): TextResult;
+  /** Whether an answer of `search` still holds after the changes since (text/footprint.ts). */
+  valid(answer: TextResult): boolean;
   suggest(q: string, limit?: number): Suggestion[];
 };
 
@@ -39,8 +41,35 @@ export type Ref = {
   cityIdsByName: Map<string, number[]>;
 };
 
-/** A model and the text engine over its row numbers: only ever swapped together. */
-export type Live = { model: ReadModel; text: TextEngine | null; ref: Ref };
+/**
+ * A model and the text engine over its row numbers: only ever swapped together. `docs` holds a
+ * hash of each row's text document and default-order key: a change that leaves both alone (a
+ * review, a credential) does not touch the text engine nor the text answers kept (issue 19).
+ */
+export type Live = { model: ReadModel; text: TextEngine | null; ref: Ref; docs: DocHashes };
+
+/** A 32-bit FNV-1a hash per row. */
+class DocHashes {
+  private h = new Int32Array(1 << 14);
+  get(row: number) {
+    return row < this.h.length ? this.h[row] : 0;
+  }
+  set(row: number, v: number) {
+    if (row >= this.h.length) {
+      const n = new Int32Array(Math.max(row + 1, this.h.length * 2));
+      n.set(this.h);
+      this.h = n;
+    }
+    this.h[row] = v;
+  }
+}
+function hashDoc(doc: TextDoc, score: number): number {
+  const s = `${JSON.stringify(doc)}|${score}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  // 0 means "none": never a row's hash.
+  return h || 1;
+}
 
 /** How often every process reads the change feed. */
 export const POLL_MS = 250;
@@ -61,8 +90,11 @@ export type LiveDeps = {
   /** No automatic polling (tests drive `sync()`). */
   manual?: boolean;
   reconcileMs?: number;
-  /** Told the ids of every applied change, after the model has them, and the rows removed. */
-  onChange: (model: ReadModel, ids: string[], removedRows: number[]) => void;
+  /**
+   * Told the ids of every applied change, after the model has them, the rows removed, and whether
+   * any of them changed what the text engine or the default order holds (else only columns did).
+   */
+  onChange: (model: ReadModel, ids: string[], removedRows: number[], textChanged: boolean) => void;
   /** Told when the model was replaced whole. */
   onReload: () => void;
 };
@@ -135,16 +167,19 @@ export function liveModel(deps: LiveDeps) {
     };
     const model = new ReadModel((id) => ref.activity.get(id)?.parentId ?? undefined, 1 << 14);
     const text = deps.text?.({ activities, provinces: provinces.map((p) => ({ id: p.id, name: p.name })), cities }) ?? null;
+    const docs = new DocHashes();
     // The position first: the rows read after it are at least as new.
     const at = await feed.position();
     for await (const batch of loader.all()) {
       for (const c of batch) {
         const row = model.load(c);
-        text?.set(row, textDoc(ref, c));
+        const doc = textDoc(ref, c);
+        docs.set(row, hashDoc(doc, c.score));
+        text?.set(row, doc);
       }
     }
     model.seal();
-    return { next: { model, text, ref }, at };
+    return { next: { model, text, ref, docs }, at };
   }
 
   /** Applies the current database state of these companies to `to`, in chunks. */
@@ -156,9 +191,15 @@ export function liveModel(deps: LiveDeps) {
       const rows = await loader.some(part);
       const found = new Set(rows.map((r) => r.id));
       const current = to === live;
+      let textChanged = false;
       for (const c of rows) {
         const row = to.model.upsert(c);
-        to.text?.set(row, textDoc(to.ref, c));
+        const doc = textDoc(to.ref, c);
+        const hash = hashDoc(doc, c.score);
+        if (to.docs.get(row) === hash) continue;
+        textChanged = true;
+        to.docs.set(row, hash);
+        to.text?.set(row, doc);
       }
       const removed: number[] = [];
       for (const id of part) {
@@ -166,10 +207,12 @@ export function liveModel(deps: LiveDeps) {
         const row = to.model.remove(id);
         if (row !== undefined) {
           to.text?.delete(row);
+          to.docs.set(row, 0);
           removed.push(row);
+          textChanged = true;
         }
       }
-      if (current) deps.onChange(to.model, part, removed);
+      if (current) deps.onChange(to.model, part, removed, textChanged);
     }
   }
 

@@ -1,11 +1,16 @@
 /**
  * The read model's SQL: companies in compact form (all of them at start, in id-keyed batches;
  * then the changed ones), and their update times for the reconciliation. The change feed's
- * SQL is in feed.ts.
+ * SQL is in feed.ts. A company a moderator hid (`hidden_at`) is not read: to the model it does not
+ * exist, so it is out of every public read (issue 19). Its published reviews (count and sum of
+ * stars) and verified credentials (kind, expiry) come with it (trust.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ModelRow } from './model';
+import { fastReplyColumn } from '../statistics/sources';
+import { type Credential, dayOf } from './trust';
+import { BADGE_KINDS, type BadgeKind } from '@cimenta/shared';
 
 /** A loaded company: the model's row plus the texts the text index reads. */
 export type LoadedCompany = ModelRow & { fullName: string; description: string | null };
@@ -32,9 +37,26 @@ type Raw = {
   buildings: string;
   constructions: string;
   projects: number;
+  /** `count,sum` of the published reviews' stars. */
+  reviews: string;
+  /** `kind:YYYY-MM-DD` (or `kind:` without expiry) of the verified credentials, comma-separated. */
+  creds: string;
+  /** `judged,fast` of "Responde rápido" (statistics/sources.ts). */
+  answers: string;
 };
 
 const ints = (s: string): number[] => (s ? s.split(',').map(Number) : []);
+
+function credentials(s: string): Credential[] | undefined {
+  if (!s) return undefined;
+  const out: Credential[] = [];
+  for (const part of s.split(',')) {
+    const [kind, date] = part.split(':');
+    if (!(BADGE_KINDS as readonly string[]).includes(kind)) continue;
+    out.push({ kind: kind as BadgeKind, expires: date ? dayOf(date) : null });
+  }
+  return out.length ? out : undefined;
+}
 const DAY = 86_400_000;
 
 /**
@@ -86,7 +108,20 @@ function toRow(r: Raw): LoadedCompany {
     activities,
     buildings: ints(r.buildings),
     constructions: ints(r.constructions),
+    reviews: reviewsOf(r.reviews),
+    credentials: credentials(r.creds),
+    answers: answersOf(r.answers),
   };
+}
+
+function answersOf(s: string) {
+  const [judged, fast] = ints(s);
+  return judged ? { judged, fast } : undefined;
+}
+
+function reviewsOf(s: string) {
+  const [count, sum] = ints(s);
+  return count ? { count, sum } : undefined;
 }
 
 const SELECT = sql`
@@ -100,8 +135,14 @@ const SELECT = sql`
     array_to_string(ARRAY(SELECT province_id FROM company_zones WHERE company_id = c.id), ',') AS zones,
     array_to_string(ARRAY(SELECT building_id FROM company_buildings WHERE company_id = c.id), ',') AS buildings,
     array_to_string(ARRAY(SELECT construction_id FROM company_constructions WHERE company_id = c.id), ',') AS constructions,
-    (SELECT count(*) FROM projects p WHERE p.company_id = c.id)::int AS projects
-  FROM companies c`;
+    (SELECT count(*) FROM projects p WHERE p.company_id = c.id)::int AS projects,
+    (SELECT count(*) || ',' || coalesce(sum(r.rating), 0) FROM reviews r WHERE r.company_id = c.id AND r.status = 'published') AS reviews,
+    array_to_string(ARRAY(
+      SELECT k.kind || ':' || coalesce(k.expires_on::text, '') FROM company_credentials k WHERE k.company_id = c.id AND k.status = 'verified'
+    ), ',') AS creds,
+    ${fastReplyColumn(sql`c.id`)} AS answers
+  FROM companies c
+  WHERE c.hidden_at IS NULL`;
 
 export function searchLoader(db: Db) {
   return {
@@ -109,7 +150,7 @@ export function searchLoader(db: Db) {
     async *all(batch = 20_000): AsyncGenerator<LoadedCompany[]> {
       let after: string | null = null;
       for (;;) {
-        const where: SQL = after === null ? sql`` : sql` WHERE c.id > ${after}::uuid`;
+        const where: SQL = after === null ? sql`` : sql` AND c.id > ${after}::uuid`;
         const res: { rows: unknown[] } = await db.execute(sql`${SELECT}${where} ORDER BY c.id LIMIT ${batch}`);
         const rows: LoadedCompany[] = (res.rows as Raw[]).map(toRow);
         if (rows.length === 0) return;
@@ -118,22 +159,22 @@ export function searchLoader(db: Db) {
         after = rows[rows.length - 1].id;
       }
     },
-    /** These companies as they are now; the ones missing were deleted. */
+    /** These companies as they are now; the ones missing were deleted or hidden by a moderator. */
     async some(ids: string[]): Promise<LoadedCompany[]> {
       if (ids.length === 0) return [];
       const res = await db.execute(
-        sql`${SELECT} WHERE c.id IN (${sql.join(
+        sql`${SELECT} AND c.id IN (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`,
       );
       return (res.rows as Raw[]).map(toRow);
     },
-    /** Every company's update time, `batch` at a time in id order (the reconciliation). */
+    /** Every visible company's update time, `batch` at a time in id order (the reconciliation). */
     async *stamps(batch = 20_000): AsyncGenerator<{ id: string; updated: number }[]> {
       let after: string | null = null;
       for (;;) {
-        const where: SQL = after === null ? sql`` : sql` WHERE id > ${after}::uuid`;
+        const where: SQL = after === null ? sql` WHERE hidden_at IS NULL` : sql` WHERE hidden_at IS NULL AND id > ${after}::uuid`;
         const res: { rows: unknown[] } = await db.execute(
           sql`SELECT id, (extract(epoch from updated_at) * 1000)::float8 AS updated FROM companies${where} ORDER BY id LIMIT ${batch}`,
         );

@@ -1,12 +1,21 @@
 /**
  * The in-process read model of the company listing (issue 10): one compact row a company
- * (typed arrays), a bitset per filter value, and each order kept as a sorted permutation.
+ * (typed arrays), a bitset per filter value (filters.ts), bucketed bitsets for the numeric
+ * bounds (ranges.ts), each order kept sorted with tombstones (orders.ts), facet counts
+ * (facets.ts).
  * PostgreSQL stays the source of truth: rows are loaded at start and replaced from the
  * change feed (feed.ts, live.ts). A query is bitset algebra, a count is a popcount, a page is a
  * slice of an order walked over the matched rows — no OFFSET scan growing with the page.
  */
-import { AREA_OPEN_MAX as AREA_OPEN, BUDGET_OPEN_MAX as BUDGET_OPEN, spanishSortKey } from '@cimenta/shared';
-import { andInto, clearBit, countAnd, countBits, hasBit, orInto, setBit, wordsFor } from './bits';
+import { spanishSortKey } from '@cimenta/shared';
+import { andInto, clearBit, countAnd, countBits, hasBit, setBit, wordsFor } from './bits';
+import { type FacetCounts, type FacetWanted, countFacets } from './facets';
+import { bounds, Dimension, keepCities } from './filters';
+import { Order } from './orders';
+import { RangeIndex } from './ranges';
+import { type Trust, TrustColumns } from './trust';
+
+export type { FacetCounts } from './facets';
 
 /** What the model keeps of a company (loader.ts builds it from the database). */
 export type ModelRow = {
@@ -31,10 +40,10 @@ export type ModelRow = {
   activities: number[];
   buildings: number[];
   constructions: number[];
-};
+} & Trust;
 
-/** Filter dimensions kept as one bitset per value. */
-export const DIMS = ['type', 'employees', 'zone', 'activity', 'parent', 'building', 'construction'] as const;
+/** Filter dimensions kept as one bitset per value; `home` is the address province (based-first order, issue 22). */
+export const DIMS = ['type', 'employees', 'zone', 'activity', 'parent', 'building', 'construction', 'home'] as const;
 export type Dim = (typeof DIMS)[number];
 
 export type Range = { min?: number; max?: number };
@@ -45,104 +54,16 @@ export type Criteria = Partial<Record<Dim, number[]>> & {
   budget?: Range;
   /** Rows a text search matched (a bitset). */
   text?: Uint32Array;
+  /** Minimum average stars, 1–5 (trust.ts). */
+  minRating?: number;
+  /** With a verified credential valid on this day (days since 1970-01-01; trust.ts `today`). */
+  verifiedOn?: number;
 };
 
-export type ModelOrder = 'default' | 'newest' | 'name' | '-name';
+export type ModelOrder = 'default' | 'newest' | 'name' | '-name' | 'rating';
 
-/** Value id → dense index, with a bitset per index. */
 /** Model versions are numbered across all models of the process. */
 let versions = 0;
-
-class Dimension {
-  readonly index = new Map<number, number>();
-  readonly ids: number[] = [];
-  bits: Uint32Array[] = [];
-  constructor(private words: () => number) {}
-  slot(id: number): number {
-    let i = this.index.get(id);
-    if (i === undefined) {
-      i = this.ids.length;
-      this.index.set(id, i);
-      this.ids.push(id);
-      this.bits.push(new Uint32Array(this.words()));
-    }
-    return i;
-  }
-  grow(words: number) {
-    this.bits = this.bits.map((b) => {
-      const n = new Uint32Array(words);
-      n.set(b);
-      return n;
-    });
-  }
-  clearRow(row: number) {
-    for (const b of this.bits) clearBit(b, row);
-  }
-  /** OR of the bitsets of these values; null when none of them is known (no row has them). */
-  union(ids: number[], words: number): Uint32Array | null {
-    let out: Uint32Array | null = null;
-    for (const id of ids) {
-      const i = this.index.get(id);
-      if (i === undefined) continue;
-      if (!out) out = this.bits[i].slice(0, words);
-      else orInto(out, this.bits[i], words);
-    }
-    return out;
-  }
-}
-
-/** A total order over the live rows: `perm` lists rows in order, `rank[row]` is a row's position. */
-class Order {
-  perm = new Uint32Array(0);
-  rank = new Uint32Array(0);
-  size = 0;
-  constructor(readonly cmp: (a: number, b: number) => number) {}
-  grow(capacity: number) {
-    const p = new Uint32Array(capacity);
-    p.set(this.perm.subarray(0, this.size));
-    this.perm = p;
-    const r = new Uint32Array(capacity);
-    r.set(this.rank.subarray(0, Math.min(this.rank.length, capacity)));
-    this.rank = r;
-  }
-  build(rows: Uint32Array) {
-    const sorted = Array.from(rows).sort(this.cmp);
-    this.size = sorted.length;
-    for (let i = 0; i < sorted.length; i++) {
-      this.perm[i] = sorted[i];
-      this.rank[sorted[i]] = i;
-    }
-  }
-  private reindex(from: number, to: number) {
-    for (let i = from; i < to; i++) this.rank[this.perm[i]] = i;
-  }
-  remove(row: number) {
-    const pos = this.rank[row];
-    this.perm.copyWithin(pos, pos + 1, this.size);
-    this.size--;
-    this.reindex(pos, this.size);
-  }
-  insert(row: number) {
-    let lo = 0;
-    let hi = this.size;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.cmp(this.perm[mid], row) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    this.perm.copyWithin(lo + 1, lo, this.size);
-    this.perm[lo] = row;
-    this.size++;
-    this.reindex(lo, this.size);
-  }
-}
-
-export type FacetCounts = {
-  types: Map<number, number>;
-  parents: Map<number, number>;
-  zones: Map<number, number>;
-  employees: Map<number, number>;
-};
 
 export class ReadModel {
   private capacity = 0;
@@ -151,8 +72,8 @@ export class ReadModel {
   readonly rowOf = new Map<string, number>();
   ids: string[] = [];
   private names: string[] = [];
-  private type = new Uint16Array(0);
-  private employees = new Uint16Array(0);
+  type = new Uint16Array(0);
+  employees = new Uint16Array(0);
   private city = new Int32Array(0);
   private areaMin = new Int32Array(0);
   private areaMax = new Int32Array(0);
@@ -161,15 +82,21 @@ export class ReadModel {
   private created = new Float64Array(0);
   private updated = new Float64Array(0);
   private score = new Float32Array(0);
-  /** Dense zone indexes (< 64) as two words a row, for facet counts. */
-  private zoneMask = new Uint32Array(0);
+  /** Dense zone indexes (< 64) as two words a row, for facet counts (facets.ts). */
+  zoneMask = new Uint32Array(0);
   /** Dense main-activity indexes (< 32), for facet counts. */
-  private parentMask = new Uint32Array(0);
+  parentMask = new Uint32Array(0);
   alive = new Uint32Array(0);
+  /** Reviews and verified credentials (issue 19). */
+  readonly trust = new TrustColumns();
+  /** The one-bound filters of the numeric columns (ranges.ts). */
+  private readonly ranges: Record<'areaMin' | 'areaMax' | 'budgetMin' | 'budgetMax' | 'rating' | 'until', RangeIndex>;
   readonly dims: Record<Dim, Dimension>;
-  readonly orders: Record<'default' | 'newest' | 'name', Order>;
+  readonly orders: Record<'default' | 'newest' | 'name' | 'rating', Order>;
   /** Changes with every write, and differs between models: caches of query results key on it. */
   version = 0;
+  /** After `seal`: writes keep the orders and range buckets themselves. */
+  private sealed = false;
 
   constructor(
     private parentOf: (activityId: number) => number | undefined,
@@ -179,10 +106,21 @@ export class ReadModel {
     this.dims = Object.fromEntries(DIMS.map((d) => [d, new Dimension(words)])) as Record<Dim, Dimension>;
     const byId = (a: number, b: number) => (this.ids[a] < this.ids[b] ? -1 : this.ids[a] > this.ids[b] ? 1 : 0);
     const newest = (a: number, b: number) => this.created[b] - this.created[a] || byId(a, b);
+    const byDefault = (a: number, b: number) => this.score[b] - this.score[a] || newest(a, b);
     this.orders = {
-      default: new Order((a, b) => this.score[b] - this.score[a] || newest(a, b)),
+      default: new Order(byDefault),
+      rating: new Order((a, b) => this.trust.compare(a, b) || byDefault(a, b)),
       newest: new Order(newest),
       name: new Order((a, b) => (this.names[a] < this.names[b] ? -1 : this.names[a] > this.names[b] ? 1 : byId(a, b))),
+    };
+    const rows = () => this.rows;
+    this.ranges = {
+      areaMin: new RangeIndex(() => this.areaMin, rows),
+      areaMax: new RangeIndex(() => this.areaMax, rows),
+      budgetMin: new RangeIndex(() => this.budgetMin, rows),
+      budgetMax: new RangeIndex(() => this.budgetMax, rows),
+      rating: new RangeIndex(() => this.trust.columns().avg10, rows),
+      until: new RangeIndex(() => this.trust.columns().until, rows),
     };
     this.grow(initialCapacity);
   }
@@ -214,8 +152,10 @@ export class ReadModel {
     this.zoneMask = copy(this.zoneMask, capacity * 2);
     this.parentMask = copy(this.parentMask, capacity);
     this.alive = copy(this.alive, wordsFor(capacity));
+    this.trust.grow(capacity);
     for (const d of DIMS) this.dims[d].grow(wordsFor(capacity));
     for (const o of Object.values(this.orders)) o.grow(capacity);
+    for (const r of Object.values(this.ranges)) r.grow(capacity);
   }
 
   /** Writes a row's columns and bitsets; answers its row number. Orders are left to the caller. */
@@ -244,6 +184,7 @@ export class ReadModel {
     this.score[row] = r.score;
     const d = this.dims;
     setBit(d.type.bits[this.type[row]], row);
+    setBit(d.home.bits[d.home.slot(r.provinceId)], row);
     if (r.employeesId) setBit(d.employees.bits[this.employees[row] - 1], row);
     let z0 = 0;
     let z1 = 0;
@@ -268,6 +209,8 @@ export class ReadModel {
     this.parentMask[row] = p;
     for (const b of r.buildings) setBit(d.building.bits[d.building.slot(b)], row);
     for (const c of r.constructions) setBit(d.construction.bits[d.construction.slot(c)], row);
+    this.trust.write(row, r);
+    for (const x of Object.values(this.ranges)) x.set(row, this.sealed);
     setBit(this.alive, row);
     return { row, isNew };
   }
@@ -282,6 +225,8 @@ export class ReadModel {
     let k = 0;
     for (let row = 0; row < this.rows; row++) if (hasBit(this.alive, row)) live[k++] = row;
     for (const o of Object.values(this.orders)) o.build(live);
+    for (const r of Object.values(this.ranges)) r.cut();
+    this.sealed = true;
     this.version = ++versions;
   }
 
@@ -318,7 +263,8 @@ export class ReadModel {
 
   /**
    * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension
-   * (disjunctive facets count a dimension without its own filter).
+   * (disjunctive facets count a dimension without its own filter). Value bitsets first, then
+   * the numeric bounds by their buckets (ranges.ts), then the city row by row on what is left.
    */
   match(c: Criteria, leaveOut?: Dim): Uint32Array {
     const words = this.words;
@@ -331,35 +277,23 @@ export class ReadModel {
       andInto(out, u, words);
     }
     if (c.text) andInto(out, c.text, words);
-    this.refine(out, c);
+    const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
+    const r = this.ranges;
+    if (bMin) r.budgetMax.filter(out, words, bMin, true);
+    if (bMax) r.budgetMin.filter(out, words, bMax, false);
+    if (aMin) r.areaMax.filter(out, words, aMin, true);
+    if (aMax) r.areaMin.filter(out, words, aMax, false);
+    if (minRating) r.rating.filter(out, words, minRating * 10, true);
+    if (verifiedOn) r.until.filter(out, words, verifiedOn, true);
+    if (c.city?.length) keepCities(out, this.city, c.city);
     return out;
   }
 
-  /** Column filters checked row by row on the remaining matches: city and the two ranges. */
-  private refine(out: Uint32Array, c: Criteria) {
-    const keep = this.columnTest(c);
-    if (!keep) return;
-    for (let i = 0; i < out.length; i++) {
-      let w = out[i];
-      let kept = w;
-      while (w !== 0) {
-        const t = w & -w;
-        const row = (i << 5) + (31 - Math.clz32(t));
-        w ^= t;
-        if (!keep(row)) kept &= ~t;
-      }
-      out[i] = kept;
-    }
-  }
-
-  /** The city and range filters of the criteria as a test of one row; null when there are none. */
+  /** The city, range and trust filters of the criteria as a test of one row; null when there are none. */
   private columnTest(c: Criteria): ((row: number) => boolean) | null {
     const cities = c.city?.length ? new Set(c.city) : null;
-    const aMin = c.area?.min && c.area.min > 0 ? c.area.min : 0;
-    const aMax = c.area?.max && c.area.max > 0 && c.area.max < AREA_OPEN ? c.area.max : 0;
-    const bMin = c.budget?.min && c.budget.min > 0 ? c.budget.min : 0;
-    const bMax = c.budget?.max && c.budget.max > 0 && c.budget.max < BUDGET_OPEN ? c.budget.max : 0;
-    if (!cities && !aMin && !aMax && !bMin && !bMax) return null;
+    const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
+    if (!cities && !aMin && !aMax && !bMin && !bMax && !minRating && !verifiedOn) return null;
     const single = cities?.size === 1 ? (c.city as number[])[0] : -1;
     return (row) =>
       !(
@@ -367,7 +301,8 @@ export class ReadModel {
         (aMin && this.areaMax[row] < aMin) ||
         (aMax && this.areaMin[row] > aMax) ||
         (bMin && this.budgetMax[row] < bMin) ||
-        (bMax && this.budgetMin[row] > bMax)
+        (bMax && this.budgetMin[row] > bMax) ||
+        ((minRating || verifiedOn) && !this.trust.passes(row, minRating, verifiedOn))
       );
   }
 
@@ -390,6 +325,15 @@ export class ReadModel {
     }
     if (c.text && !hasBit(c.text, row)) return false;
     return this.columnTest(c)?.(row) ?? true;
+  }
+
+  /** Rows of a set passing the trust filters (a facet count), by the same buckets as `match`. */
+  countTrusted(bits: Uint32Array, minRating: number, verifiedOn: number): number {
+    const words = this.words;
+    const out = bits.slice(0, words);
+    if (minRating) this.ranges.rating.filter(out, words, minRating * 10, true);
+    if (verifiedOn) this.ranges.until.filter(out, words, verifiedOn, true);
+    return countBits(out, words);
   }
 
   count(bits: Uint32Array): number {
@@ -422,9 +366,9 @@ export class ReadModel {
   }
 
   /**
-   * Rows `offset … offset+limit` of the matched set in an order. Small sets are sorted by
-   * rank; large ones walk the order's permutation from the nearer end, so the last page
-   * costs as little as the first.
+   * Rows `offset … offset+limit` of the matched set in an order. Small sets are sorted by their
+   * order keys; large ones walk the order from the nearer end, so the last page costs as little
+   * as the first.
    */
   page(bits: Uint32Array, total: number, order: ModelOrder, offset: number, limit: number): Uint32Array {
     if (offset >= total || limit <= 0) return new Uint32Array(0);
@@ -433,142 +377,95 @@ export class ReadModel {
     const reverse = order === '-name';
     // Position counted from the order's start.
     const from = reverse ? total - offset - want : offset;
+    const out = new Uint32Array(want);
     if (total <= 4096) {
-      const ranks = new Uint32Array(total);
+      const keys = new Float64Array(total);
       let k = 0;
       const words = this.words;
       for (let i = 0; i < words; i++) {
         let w = bits[i];
         while (w !== 0) {
           const t = w & -w;
-          ranks[k++] = o.rank[(i << 5) + (31 - Math.clz32(t))];
+          keys[k++] = o.key((i << 5) + (31 - Math.clz32(t)));
           w ^= t;
         }
       }
-      ranks.sort();
-      const out = new Uint32Array(want);
-      for (let j = 0; j < want; j++) out[j] = o.perm[ranks[from + j]];
-      if (reverse) out.reverse();
-      return out;
-    }
-    const out = new Uint32Array(want);
-    const perm = o.perm;
-    if (from <= total - from - want) {
+      keys.sort();
+      for (let j = 0; j < want; j++) out[j] = o.rowAt(keys[from + j]);
+    } else if (from <= total - from - want) {
       // Forward from the start of the order.
       let seen = 0;
       let k = 0;
-      for (let i = 0; i < o.size && k < want; i++) {
-        const row = perm[i];
-        if ((bits[row >>> 5] & (1 << (row & 31))) === 0) continue;
+      o.walk((row) => {
+        if ((bits[row >>> 5] & (1 << (row & 31))) === 0) return true;
         if (seen++ >= from) out[k++] = row;
-      }
+        return k < want;
+      });
     } else {
       // Backward from the end: skip the matches after the window.
       const skip = total - from - want;
       let seen = 0;
       let k = want;
-      for (let i = o.size - 1; i >= 0 && k > 0; i--) {
-        const row = perm[i];
-        if ((bits[row >>> 5] & (1 << (row & 31))) === 0) continue;
+      o.walk((row) => {
+        if ((bits[row >>> 5] & (1 << (row & 31))) === 0) return true;
         if (seen++ >= skip) out[--k] = row;
-      }
+        return k > 0;
+      }, true);
     }
     if (reverse) out.reverse();
     return out;
   }
 
-  /** The default rank of a row (ties of text scores). */
-  defaultRank(row: number) {
-    return this.orders.default.rank[row];
-  }
-
   /**
-   * Per-value counts of the four facet dimensions over a matched set: for a large set, one
-   * intersection count per value (no row visited; every value counted); for a small one, one
-   * pass over its rows.
+   * A page of the matched set with the rows of `first` (a subset of it) ahead of the others,
+   * each part in the order: companies based in the searched place before those there for a work
+   * zone (issue 22). Two walks of `page`; nothing re-sorted.
    */
-  countFacets(bits: Uint32Array, which: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean }): FacetCounts {
+  pageFirst(bits: Uint32Array, total: number, first: Uint32Array, order: ModelOrder, offset: number, limit: number): Uint32Array {
+    const n = this.count(first);
+    if (n === 0 || n === total) return this.page(bits, total, order, offset, limit);
     const words = this.words;
-    const wanted: [keyof FacetCounts, Dimension][] = [];
-    if (which.types) wanted.push(['types', this.dims.type]);
-    if (which.employees) wanted.push(['employees', this.dims.employees]);
-    if (which.zones) wanted.push(['zones', this.dims.zone]);
-    if (which.parents) wanted.push(['parents', this.dims.parent]);
-    const values = wanted.reduce((n, [, d]) => n + d.ids.length, 0);
-    if (values * words < countBits(bits, words) * 8) {
-      const out: FacetCounts = { types: new Map(), parents: new Map(), zones: new Map(), employees: new Map() };
-      for (const [key, d] of wanted)
-        for (let i = 0; i < d.ids.length; i++) {
-          const n = countAnd(bits, d.bits[i], words);
-          if (n) out[key].set(d.ids[i], n);
-        }
-      return out;
-    }
-    return this.countFacetRows(bits, which);
+    const rest = new Uint32Array(words);
+    for (let i = 0; i < words; i++) rest[i] = bits[i] & ~first[i];
+    if (offset >= n) return this.page(rest, total - n, order, offset - n, limit);
+    const head = this.page(first, n, order, offset, limit);
+    if (head.length >= limit) return head;
+    const tail = this.page(rest, total - n, order, 0, limit - head.length);
+    const out = new Uint32Array(head.length + tail.length);
+    out.set(head);
+    out.set(tail, head.length);
+    return out;
   }
 
-  private countFacetRows(
-    bits: Uint32Array,
-    which: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean },
-  ): FacetCounts {
-    const types = new Uint32Array(this.dims.type.ids.length);
-    const emps = new Uint32Array(this.dims.employees.ids.length + 1);
-    const zones = new Uint32Array(64);
-    const parents = new Uint32Array(32);
+  /** The rows of `bits` based (address province) in one of these provinces, as a fresh bitset. */
+  basedIn(bits: Uint32Array, provinces: number[]): Uint32Array {
     const words = this.words;
-    const { types: wt, parents: wp, zones: wz, employees: we } = which;
-    for (let i = 0; i < words; i++) {
-      let w = bits[i];
-      while (w !== 0) {
-        const t = w & -w;
-        const row = (i << 5) + (31 - Math.clz32(t));
-        w ^= t;
-        if (wt) types[this.type[row]]++;
-        if (we) emps[this.employees[row]]++;
-        if (wz) {
-          let z = this.zoneMask[row * 2];
-          while (z !== 0) {
-            const b = z & -z;
-            zones[31 - Math.clz32(b)]++;
-            z ^= b;
-          }
-          z = this.zoneMask[row * 2 + 1];
-          while (z !== 0) {
-            const b = z & -z;
-            zones[63 - Math.clz32(b)]++;
-            z ^= b;
-          }
-        }
-        if (wp) {
-          let p = this.parentMask[row];
-          while (p !== 0) {
-            const b = p & -p;
-            parents[31 - Math.clz32(b)]++;
-            p ^= b;
-          }
-        }
-      }
-    }
-    const dense = (counts: Uint32Array, dim: Dimension) => {
-      const m = new Map<number, number>();
-      dim.ids.forEach((id, i) => {
-        if (i < counts.length && counts[i] > 0) m.set(id, counts[i]);
-      });
-      return m;
-    };
-    return {
-      types: dense(types, this.dims.type),
-      employees: dense(emps.subarray(1), this.dims.employees),
-      zones: dense(zones, this.dims.zone),
-      parents: dense(parents, this.dims.parent),
-    };
+    const out = bits.slice(0, words);
+    andInto(out, this.dims.home.union(provinces, words) ?? new Uint32Array(words), words);
+    return out;
+  }
+
+  /** A row's key in the default order (ties of text scores; orders.ts `key`, valid until the next write). */
+  defaultKey(row: number) {
+    return this.orders.default.key(row);
+  }
+  /** The row of a default-order key. */
+  rowAtKey(key: number) {
+    return this.orders.default.rowAt(key);
+  }
+
+  /** Per-value counts of the four facet dimensions over a matched set (facets.ts). */
+  countFacets(bits: Uint32Array, which: FacetWanted): FacetCounts {
+    return countFacets(this, bits, which);
   }
 
   /** Approximate bytes held (for the report). */
   bytes(): number {
     let n = this.capacity * (2 + 2 + 4 * 5 + 8 + 8 + 4 + 8 + 4) + this.alive.byteLength;
     for (const d of DIMS) n += this.dims[d].bits.length * wordsFor(this.capacity) * 4;
-    n += 3 * 8 * this.capacity;
+    n += this.trust.bytes(this.capacity);
+    for (const o of Object.values(this.orders)) n += o.bytes();
+    for (const r of Object.values(this.ranges)) n += r.bytes();
     return n;
   }
 }

@@ -84,6 +84,10 @@ describe('the read model', { shuffle: false }, () => {
           { parent: 2, employees: [1, 2, 3] },
           sql`employees_id IN (1,2,3) AND EXISTS (SELECT 1 FROM company_activities ca JOIN activities a ON a.id = ca.activity_id WHERE ca.company_id = c.id AND a.parent_id = 2)`,
         ],
+        [
+          { parent: [2, 3], type: 2 },
+          sql`type_id = 2 AND EXISTS (SELECT 1 FROM company_activities ca JOIN activities a ON a.id = ca.activity_id WHERE ca.company_id = c.id AND a.parent_id IN (2, 3))`,
+        ],
         [{ budget: { min: 50000, max: 1000000 } }, sql`budget_max >= 50000 AND budget_min <= 1000000`],
         [
           { area: { min: 100 }, buildings: [1, 3] },
@@ -117,6 +121,49 @@ describe('the read model', { shuffle: false }, () => {
         expect(count).toBe((await list({ filter: encodeFilter({ ...filter, parent: id }) })).body.total);
       expect(f.types.every((x) => x.count > 0)).toBe(true);
       expect((await list({})).body.facets).toBeUndefined();
+    });
+
+    it('adds up main activities (OR, issue 22): the total is the union, their facet counts leave their own choice out', async () => {
+      const one = async (parent: number | number[]) => (await list({ filter: encodeFilter({ provinceName: 'Madrid', parent }) })).body;
+      const [a, b, both] = [await one(2), await one(3), await one([2, 3])];
+      const [{ n }] = await rows<{ n: number }>(
+        sql`SELECT count(DISTINCT ca.company_id)::int AS n FROM company_activities ca JOIN activities a ON a.id = ca.activity_id
+            JOIN company_zones z ON z.company_id = ca.company_id AND z.province_id = 28 WHERE a.parent_id IN (2, 3)`,
+      );
+      expect(both.total).toBe(Number(n));
+      expect(both.total).toBeGreaterThan(Math.max(a.total, b.total));
+      expect(both.total).toBeLessThanOrEqual(a.total + b.total);
+      const f = (await list({ filter: encodeFilter({ provinceName: 'Madrid', parent: [2, 3] }), facets: true })).body.facets;
+      expect(f?.activities.find((x) => x.id === 2)?.count).toBe(a.total);
+      expect(f?.activities.find((x) => x.id === 3)?.count).toBe(b.total);
+      // The other dimensions are counted within both activities.
+      expect(f?.employees.reduce((s, x) => s + x.count, 0)).toBeLessThanOrEqual(both.total);
+    });
+
+    it('lists the companies based in the searched province before those there for a work zone (issue 22), page after page', async () => {
+      // Madrid (28): by provinceName (results, landing pages) and by cityName (the home's "Cerca de ti").
+      const based = new Set((await rows<{ id: string }>(sql`SELECT c.id FROM companies c WHERE c.province_id = 28`)).map((r) => r.id));
+      const everyOrder = (await all({})).ids;
+      const queries: Record<string, string>[] = [{ filter: encodeFilter({ provinceName: 'Madrid' }) }, { cityName: 'Madrid' }];
+      for (const query of queries) {
+        const first = await list({ ...query, perPage: 100 });
+        const ids = first.body.items.map((x) => x.id);
+        for (let p = 2; p <= first.body.pages; p++)
+          ids.push(...(await list({ ...query, perPage: 100, page: p })).body.items.map((x) => x.id));
+        const n = ids.filter((id) => based.has(id)).length;
+        // Both kinds are there, or the test says nothing.
+        expect(n).toBeGreaterThan(0);
+        expect(n).toBeLessThan(ids.length);
+        expect(ids.slice(0, n).every((id) => based.has(id))).toBe(true);
+        // Each part keeps the default order.
+        const rank = new Map(everyOrder.map((id, i) => [id, i]));
+        for (const part of [ids.slice(0, n), ids.slice(n)])
+          expect(part).toEqual([...part].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0)));
+        // A page that straddles the two parts is the same slice.
+        const cut = Math.max(0, n - 3);
+        const straddle = await list({ ...query, perPage: 5, page: Math.floor(cut / 5) + 1 });
+        expect(straddle.body.items.map((x) => x.id)).toEqual(ids.slice(Math.floor(cut / 5) * 5, Math.floor(cut / 5) * 5 + 5));
+      }
     });
 
     it('relaxes the least important criteria first when nothing matches, and says which', async () => {

@@ -3,38 +3,32 @@
  * exact total, a page cut from a pre-sorted order, disjunctive facets, the guided search's
  * relaxation; cards and details from LRUs of presented JSON. Kept fresh by live.ts from the
  * database's change feed (feed.ts), polled by every process; a write in this process is applied
- * before its answer leaves.
+ * before its answer leaves. The request is read in request.ts; text readings and facets are
+ * reading.ts; kept answers caches.ts.
  */
 import {
   type Company,
   type CompanyCard,
   type CompanyOrder,
-  type Facets,
-  FIELD_LABELS,
   fold,
-  MSG,
-  matchPlaces,
   PAGE_SIZE,
-  parseFilter,
   RELAXABLE,
   type Relaxable,
   type Suggestion,
 } from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
-import { ZodError } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, fieldLabel } from '../../lib/errors';
 import { pageWindow, toPage } from '../../lib/pagination';
 import type { CatalogService } from '../catalog/service';
 import { presentCard } from '../companies/presenter';
 import type { CompaniesRepo } from '../companies/repo';
-import { wordsFor } from './bits';
+import { type CompanyList, type CutFrom, type FromText, QueryCaches, type TextValid } from './caches';
 import type { Snapshot } from './feed';
-import { type CompanyList, type CutFrom, QueryCaches } from './caches';
-import { type Live, type LiveDeps, liveModel, type TextEngine } from './live';
-import type { Criteria, Dim, ModelOrder, ReadModel } from './model';
-
-const L = FIELD_LABELS as Record<string, string>;
+import { type Live, type LiveDeps, liveModel } from './live';
+import type { Criteria, ModelOrder, ReadModel } from './model';
+import { facetsOf, placedIn, readText } from './reading';
+import { requestReader } from './request';
+import { today } from './trust';
 
 export type ListQuery = {
   search?: string;
@@ -49,8 +43,6 @@ export type ListQuery = {
 };
 export type { CompanyList } from './caches';
 
-export type { TextEngine } from './live';
-
 /** Companies per (type or main activity) × province, as `groupCounts` answers them. */
 export type PairCount = { serviceId: number; provinceId: number; n: number };
 export type GroupCounts = { activities: Map<number, number>; types: PairCount[]; parents: PairCount[] };
@@ -64,16 +56,6 @@ export type SearchDeps = {
   log: LiveDeps['log'];
 } & SearchTimings;
 export type SearchTimings = Pick<LiveDeps, 'pollMs' | 'manual' | 'reconcileMs'>;
-
-type Parts = Partial<Record<Relaxable, Criteria>>;
-
-/** RELAXABLE names → the model's dimensions (facets leave their own out). */
-const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
-  { key: 'types', dim: 'type' },
-  { key: 'activities', dim: 'parent' },
-  { key: 'provinces', dim: 'zone' },
-  { key: 'employees', dim: 'employees' },
-];
 
 export function searchService(deps: SearchDeps) {
   const { catalog, repo } = deps;
@@ -100,8 +82,8 @@ export function searchService(deps: SearchDeps) {
 
   const live = liveModel({
     ...deps,
-    onChange(m, ids, removed) {
-      caches.changed([...rowsOf(m, ids), ...removed]);
+    onChange(m, ids, removed, textChanged) {
+      caches.changed([...rowsOf(m, ids), ...removed], textChanged);
       forget(ids);
       repo.clearCounts();
     },
@@ -119,62 +101,14 @@ export function searchService(deps: SearchDeps) {
     return live.current() as Live;
   };
 
-  // ── Reading the request ──
-  async function criteriaOf(q: ListQuery): Promise<Parts> {
-    let filter: ReturnType<typeof parseFilter>;
-    try {
-      filter = parseFilter(q.filter);
-    } catch (e) {
-      if (e instanceof ZodError)
-        throw badRequest(
-          e.issues.map((i) => ({ field: L.filter, message: i.path.length ? `${fieldLabel(i.path)}: ${i.message}` : i.message })),
-        );
-      throw badRequest([{ field: L.filter, message: MSG.invalidQuery }]);
-    }
-    const parts: Parts = {};
-    if (filter.area) parts.area = { area: filter.area };
-    if (filter.employees?.length) parts.employees = { employees: filter.employees };
-    if (filter.budget) parts.budget = { budget: filter.budget };
-    if (filter.constructions?.length) parts.constructions = { construction: filter.constructions };
-    if (filter.buildings?.length) parts.buildings = { building: filter.buildings };
-    if (filter.activities?.length) parts.activities = { activity: filter.activities };
-    if (filter.city) parts.city = { city: /^\d{1,9}$/.test(filter.city) ? [Number(filter.city)] : cityIds(filter.city) };
-    if (filter.type) parts.type = { type: [filter.type] };
-    if (filter.parent) parts.parent = { parent: [filter.parent] };
-    // A place name: provinces with that name (their work zones), else cities with it.
-    const place = filter.provinceName ?? q.cityName;
-    if (place) {
-      const provinces = matchPlaces(place, await catalog.provinces(), (p) => p.name);
-      parts.province = provinces.length ? { zone: provinces.map((p) => p.id) } : { city: cityIds(place) };
-    }
-    return parts;
-  }
-  const cityIds = (name: string) => live.current()?.ref.cityIdsByName.get(fold(name)) ?? [-1];
+  const { criteriaOf, combine, keyOf } = requestReader(catalog, () => live.current()?.ref.cityIdsByName);
 
-  function combine(parts: Parts, drop: Set<Relaxable>): Criteria {
-    const c: Criteria = {};
-    for (const key of RELAXABLE) {
-      const p = parts[key];
-      if (!p || drop.has(key)) continue;
-      for (const [k, v] of Object.entries(p) as [keyof Criteria, never][]) {
-        if (k === 'city' && c.city) {
-          const keep = new Set(v as number[]);
-          const both = c.city.filter((x) => keep.has(x));
-          c.city = both.length ? both : [-1];
-        } else c[k] = v;
-      }
-    }
-    return c;
-  }
-
-  const keyOf = (c: Criteria, textKey: string) => JSON.stringify([textKey, ...Object.entries(c).filter(([k]) => k !== 'text')].sort());
-
-  function matched(m: ReadModel, c: Criteria, key: string) {
-    let hit = caches.result(m, key);
+  function matched(m: ReadModel, c: Criteria, key: string, valid: TextValid, source?: FromText) {
+    let hit = caches.result(m, key, valid);
     if (!hit) {
       const since = caches.seq;
       const bits = m.match(c);
-      hit = caches.keepResult(key, since, bits, m.count(bits), c);
+      hit = caches.keepResult(key, since, bits, m.count(bits), c, source);
     } else if (hit.bits.length < m.words) {
       // Kept while rows were added (none of them matches): the set, as long as the model.
       const bits = new Uint32Array(m.words);
@@ -182,55 +116,6 @@ export function searchService(deps: SearchDeps) {
       hit.bits = bits;
       if (hit.sets) hit.sets[0].bits = bits;
     }
-    return hit;
-  }
-
-  /** The text engine's reading of the query: matched rows in relevance order, places applied. */
-  function readText(m: ReadModel, engine: TextEngine, q: string, literal: boolean) {
-    const key = `${literal ? 'L' : 'T'}${q}`;
-    let hit = caches.text(key);
-    if (hit) return hit;
-    const since = caches.seq;
-    const r = engine.search(q, { literal });
-    const words = wordsFor(m.rows);
-    let bits: Uint32Array;
-    let order: Uint32Array;
-    // `any`: no text condition is left (only place or stop words): every row, by the chosen order.
-    if (!r.any) {
-      // Score (higher first), ties by the default order.
-      const n = r.rows.length;
-      const idx = new Uint32Array(n);
-      const keys = new Float64Array(n);
-      for (let i = 0; i < n; i++) idx[i] = i;
-      const live: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const row = r.rows[i];
-        if (!m.isAlive(row)) continue;
-        keys[i] = m.defaultRank(row);
-        live.push(i);
-      }
-      live.sort((a, b) => r.scores[b] - r.scores[a] || keys[a] - keys[b]);
-      order = Uint32Array.from(live, (i) => r.rows[i]);
-      bits = new Uint32Array(words);
-      for (const row of order) bits[row >>> 5] |= 1 << (row & 31);
-    } else {
-      bits = m.alive.slice(0, words);
-      order = new Uint32Array(0);
-    }
-    // Places named in the text filter like the selectors: provinces by work zone, cities by address.
-    const provinces = r.places.filter((p) => p.kind === 'province').map((p) => p.id);
-    const cities = r.places.filter((p) => p.kind === 'city').map((p) => p.id);
-    if (provinces.length || cities.length) {
-      const placed = m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined });
-      for (let i = 0; i < words; i++) bits[i] &= placed[i];
-    }
-    hit = {
-      order,
-      bits,
-      hasText: !r.any,
-      info: { corrected: r.corrected, partial: r.partial, places: r.places, activities: r.activities },
-    };
-    caches.keepText(key, since, hit);
     return hit;
   }
 
@@ -255,30 +140,13 @@ export function searchService(deps: SearchDeps) {
     return ids.map((id) => byId.get(id)).filter((x): x is CompanyCard => !!x);
   }
 
-  /** The facets, and the sets counted for the dimensions the criteria filter on (each without its own filter). */
-  function facetsOf(m: ReadModel, c: Criteria, base: Uint32Array): { facets: Facets; own: Map<Dim, Uint32Array> } {
-    const own = new Map<Dim, Uint32Array>();
-    const plain: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean } = {};
-    const flag = { type: 'types', parent: 'parents', zone: 'zones', employees: 'employees' } as const;
-    for (const { dim } of FACET_DIMS) {
-      if (c[dim]) own.set(dim, m.match(c, dim));
-      else plain[flag[dim as keyof typeof flag]] = true;
-    }
-    const counts = m.countFacets(base, plain);
-    for (const [dim, bits] of own) {
-      const f = flag[dim as keyof typeof flag];
-      counts[f] = m.countFacets(bits, { [f]: true })[f];
-    }
-    const list = (x: Map<number, number>) => [...x].sort((a, b) => a[0] - b[0]).map(([id, count]) => ({ id, count }));
-    return {
-      facets: {
-        types: list(counts.types),
-        activities: list(counts.parents),
-        provinces: list(counts.zones),
-        employees: list(counts.employees),
-      },
-      own,
-    };
+  /** The cards with their rating and the badges valid on `day`, from the model (a review or credential changes no card kept). */
+  function withTrust(m: ReadModel, list: CompanyCard[], day: number): CompanyCard[] {
+    return list.map((card) => {
+      const row = m.rowOf.get(card.id);
+      if (row === undefined) return { ...card, rating: null, badges: [], fastReply: false };
+      return { ...card, rating: m.trust.ratingOf(row), badges: m.trust.badgesOf(row, day), fastReply: m.trust.fastReplyOf(row) };
+    });
   }
 
   return {
@@ -290,8 +158,11 @@ export function searchService(deps: SearchDeps) {
       const { model: m, text } = await current();
       const { page, perPage, offset } = pageWindow(q.page, q.perPage, PAGE_SIZE, 100);
       // An answered page nothing changed since: only valid queries are kept, so no parsing.
-      const pageKey = JSON.stringify([q.search, q.filter, q.order, page, perPage, q.cityName, !!q.facets, !!q.literal, !!q.relax]);
-      const cached = caches.page(m, pageKey);
+      // The day is in the key: a card's badges and the verified filter change at midnight with no write.
+      const day = today();
+      const pageKey = JSON.stringify([q.search, q.filter, q.order, page, perPage, q.cityName, !!q.facets, !!q.literal, !!q.relax, day]);
+      const valid: TextValid = (a) => !!text?.valid(a);
+      const cached = caches.page(m, pageKey, valid);
       if (cached) return cached;
       const since = caches.seq;
       const parts = await criteriaOf(q);
@@ -305,7 +176,7 @@ export function searchService(deps: SearchDeps) {
           text: query,
           typeId: criteria.type?.[0],
           activityIds: criteria.activity,
-          parentId: criteria.parent?.[0],
+          parentIds: criteria.parent,
           employeeIds: criteria.employees,
           buildingIds: criteria.building,
           constructionIds: criteria.construction,
@@ -313,23 +184,25 @@ export function searchService(deps: SearchDeps) {
           cityIds: criteria.city,
           area: criteria.area,
           budget: criteria.budget,
+          minRating: criteria.minRating,
+          verified: criteria.verifiedOn !== undefined,
           order,
           limit: perPage,
           offset,
         });
         const out: CompanyList = {
-          ...toPage(await present(ids), total, page, perPage),
+          ...toPage(withTrust(m, await present(ids), day), total, page, perPage),
           search: { query, corrected: null, partial: false, places: [], activities: [] },
         };
         return out;
       }
 
-      const t = query && text ? readText(m, text, query, !!q.literal) : null;
+      const t = query && text ? readText(caches, m, text, query, !!q.literal) : null;
       const textKey = query ? `${q.literal ? 'L' : 'T'}${query}` : '';
       const drop = new Set<Relaxable>();
       let criteria = combine(parts, drop);
       if (t) criteria.text = t.bits;
-      let hit = matched(m, criteria, keyOf(criteria, textKey));
+      let hit = matched(m, criteria, keyOf(criteria, textKey), valid, t?.from);
       // The sets this answer was cut from (caches.ts).
       const sets: CutFrom[] = [{ bits: hit.bits, criteria }];
       if (q.relax && hit.total === 0) {
@@ -338,7 +211,7 @@ export function searchService(deps: SearchDeps) {
           drop.add(key);
           criteria = combine(parts, drop);
           if (t) criteria.text = t.bits;
-          hit = matched(m, criteria, keyOf(criteria, textKey));
+          hit = matched(m, criteria, keyOf(criteria, textKey), valid, t?.from);
           sets.push({ bits: hit.bits, criteria });
           if (hit.total > 0) break;
         }
@@ -357,19 +230,24 @@ export function searchService(deps: SearchDeps) {
         }
       } else {
         const order: ModelOrder = !q.order || q.order === 'relevance' ? 'default' : q.order;
-        rows = m.page(bits, total, order, offset, perPage);
+        // Searched by province (work zones): the companies based there first (issue 22).
+        const home = order === 'default' ? placedIn(criteria, t) : [];
+        rows = home.length
+          ? m.pageFirst(bits, total, m.basedIn(bits, home), order, offset, perPage)
+          : m.page(bits, total, order, offset, perPage);
       }
       const ids = Array.from(rows, (r) => m.ids[r]);
-      const out: CompanyList = toPage(await present(ids), total, page, perPage);
+      const out: CompanyList = toPage(withTrust(m, await present(ids), day), total, page, perPage);
       if (q.facets) {
-        const { facets, own } = facetsOf(m, criteria, bits);
+        const { facets, own, trustSets } = facetsOf(m, criteria, bits);
         out.facets = facets;
         for (const [dim, b] of own) sets.push({ bits: b, criteria, leaveOut: dim });
+        sets.push(...trustSets);
       }
       if (query) out.search = t ? { query, ...t.info } : { query, corrected: null, partial: false, places: [], activities: [] };
       if (q.relax) out.relaxed = RELAXABLE.filter((k) => drop.has(k));
       // Checked from the change count it started at (a change while it was answered counts).
-      if (live.current()?.model === m) caches.keepPage(pageKey, since, out, query ? null : sets);
+      if (live.current()?.model === m) caches.keepPage(pageKey, since, out, sets, t?.from);
       return out;
     },
 
@@ -419,6 +297,13 @@ export function searchService(deps: SearchDeps) {
       const c = await load(id);
       if (g === gen) details.set(id, c);
       return c;
+    },
+
+    /** Whether the company shows "Responde rápido" (the model's trust columns; false when not in the model). */
+    fastReply(id: string): boolean {
+      const model = live.current()?.model;
+      const row = model?.rowOf.get(id);
+      return row !== undefined && !!model?.trust.fastReplyOf(row);
     },
 
     /** After a write in this process committed: the model shows it before the answer leaves. */

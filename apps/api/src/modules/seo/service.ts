@@ -1,12 +1,14 @@
 /**
  * robots.txt and the sitemaps (issue 9). `/sitemap.xml` is an index of child sitemaps of at
  * most `maxUrls` (50,000, the protocol's limit) URLs each: the static public pages, the landing
- * pages with companies, and the companies (`/company/{id}`, `lastmod` = `updated_at`). A company
+ * pages with companies, the price guide's pages with figures (issue 20: `/precios` and its pages,
+ * only when at least one has figures), and the companies (`/company/{id}`, `lastmod` = `updated_at`). A company
  * child is written as a stream while it is read from the database in keyset batches of
  * `batchSize`, so no more than one batch of rows is held at a time, whatever the total.
  */
 import { Readable } from 'node:stream';
 import type { LandingServiceApi } from '../landing/service';
+import type { PricesServiceApi } from '../prices/service';
 import type { SeoRepo } from './repo';
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -31,17 +33,31 @@ const urlsetClose = '</urlset>\n';
 /** How many children of `size` URLs `total` URLs need. */
 export const chunks = (total: number, size: number) => Math.ceil(total / size);
 
-export type SeoDeps = { repo: SeoRepo; landing: Pick<LandingServiceApi, 'index'>; publicUrl: string; maxUrls?: number; batchSize?: number };
+export type SeoDeps = {
+  repo: SeoRepo;
+  landing: Pick<LandingServiceApi, 'index'>;
+  prices?: Pick<PricesServiceApi, 'index'>;
+  publicUrl: string;
+  maxUrls?: number;
+  batchSize?: number;
+};
 
-export function seoService({ repo, landing, publicUrl, maxUrls = SITEMAP_MAX_URLS, batchSize = SITEMAP_BATCH }: SeoDeps) {
+export function seoService({ repo, landing, prices, publicUrl, maxUrls = SITEMAP_MAX_URLS, batchSize = SITEMAP_BATCH }: SeoDeps) {
   const abs = (path: string) => `${publicUrl}${path}`;
+
+  /** `/precios` and the price pages with figures; none while no page has figures. */
+  async function pricePaths(): Promise<string[]> {
+    const links = (await prices?.index()) ?? [];
+    return links.length ? ['/precios', ...links.map((l) => l.path)] : [];
+  }
 
   /** The child sitemaps' file names, in order. */
   async function children(): Promise<string[]> {
-    const [companies, landings] = await Promise.all([repo.companyCount(), landing.index()]);
+    const [companies, landings, priced] = await Promise.all([repo.companyCount(), landing.index(), pricePaths()]);
     const names = [];
     for (let i = 1; i <= chunks(STATIC_PATHS.length, maxUrls); i++) names.push(`static-${i}.xml`);
     for (let i = 1; i <= chunks(landings.length, maxUrls); i++) names.push(`landing-${i}.xml`);
+    for (let i = 1; i <= chunks(priced.length, maxUrls); i++) names.push(`prices-${i}.xml`);
     for (let i = 1; i <= chunks(companies, maxUrls); i++) names.push(`companies-${i}.xml`);
     return names;
   }
@@ -99,10 +115,11 @@ export function seoService({ repo, landing, publicUrl, maxUrls = SITEMAP_MAX_URL
 
     /** A child by its file name; null when there is no such child. */
     async child(name: string): Promise<Readable | null> {
-      const m = /^(static|landing|companies)-([1-9]\d{0,6})\.xml$/.exec(name);
+      const m = /^(static|landing|prices|companies)-([1-9]\d{0,6})\.xml$/.exec(name);
       if (!m) return null;
       const n = Number(m[2]);
       if (m[1] === 'static') return listChild(STATIC_PATHS, n);
+      if (m[1] === 'prices') return listChild(await pricePaths(), n);
       if (m[1] === 'landing')
         return listChild(
           (await landing.index()).map((l) => l.path),

@@ -14,7 +14,7 @@ export function usersRepo(db: Db) {
       return u;
     },
     /** False when the email or id is taken (unique violation), without throwing. */
-    async insert(u: { id: string; name: string; lastname: string; email: string; passwordHash: string }): Promise<boolean> {
+    async insert(u: { id: string; name: string; lastname: string; email: string; passwordHash: string; consentAt: Date | null }): Promise<boolean> {
       const rows = await db.insert(t.users).values(u).onConflictDoNothing().returning({ id: t.users.id });
       return rows.length === 1;
     },

@@ -21,12 +21,13 @@ export function usersService({ repo, auth, companies }: { repo: UsersRepo; auth:
   return {
     profile,
     /** Registers and signs in (SPEC.md §7: status 200 logs in). */
-    async register(input: { id?: string; name: string; lastname: string; email: string; password: string }) {
+    async register(input: { id?: string; name: string; lastname: string; email: string; password: string; consent?: boolean }) {
       // Hash first: a taken email answers its 409 in the same time as a new one (no enumeration by timing).
       const passwordHash = await auth.hashPassword(input.password);
       if (await repo.byEmail(input.email)) throw conflict(MSG.emailTaken);
       const id = input.id ?? randomUUID();
-      if (!(await repo.insert({ id, name: input.name, lastname: input.lastname, email: input.email, passwordHash })))
+      const consentAt = input.consent ? new Date() : null;
+      if (!(await repo.insert({ id, name: input.name, lastname: input.lastname, email: input.email, passwordHash, consentAt })))
         throw conflict(MSG.emailTaken);
       return auth.issue({ id, email: input.email, roles: ['ROLE_USER'] });
     },

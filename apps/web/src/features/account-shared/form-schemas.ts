@@ -11,6 +11,7 @@ import {
   URL_MAX,
   projectFieldsSchema,
   registerUserSchema,
+  requiredConsent,
   resetUpdateSchema,
   updateUserSchema,
 } from '@cimenta/shared';
@@ -28,7 +29,7 @@ export const recoveryFormSchema = z
 const user = registerUserSchema.shape;
 /** /register and /rwc step 03: administrator data with the repeated password. */
 export const adminAccountFormSchema = z
-  .object({ name: user.name, lastname: user.lastname, email: user.email, password: user.password, repeat: required })
+  .object({ name: user.name, lastname: user.lastname, email: user.email, password: user.password, repeat: required, consent: requiredConsent })
   .refine((v) => v.password === v.repeat, { path: ['repeat'], message: MSG.passwordMismatch });
 
 export const adminProfileFormSchema = updateUserSchema;
@@ -113,6 +114,7 @@ export const projectFormSchema = z.object({
   title: project.title,
   description: project.description,
   province: blankAsNull(project.province),
+  activity: blankAsNull(project.activity),
   year: blankAsNull(project.year),
   building: blankAsNull(project.building),
   construction: blankAsNull(project.construction),

@@ -240,6 +240,36 @@ describe('results page: facets', () => {
   });
 });
 
+describe('results page: the Actividad facet adds up (issue 22)', () => {
+  it('checking a second activity keeps the first (OR), in the request, the storage and the URL; unchecking one keeps the other', async () => {
+    const user = userEvent.setup();
+    const counts = [
+      { id: 1, count: 4 },
+      { id: 2, count: 9 },
+      { id: 3, count: 6 },
+    ];
+    answer({ ...page([card('c1', 'Reformas Norte')], 9), facets: { types: [], activities: counts, provinces: [], employees: [] } });
+    showResults('/companies?actividad=2');
+    const aside = await screen.findByRole('complementary', { name: 'Refinar resultados' });
+    await user.click(within(aside).getByRole('button', { name: 'Refinar resultados' }));
+    expect(await within(aside).findByRole('checkbox', { name: 'Reformas integrales (9)' })).toBeChecked();
+    const instalaciones = await within(aside).findByRole('checkbox', { name: /^Instalaciones/ });
+    expect(instalaciones).not.toBeChecked();
+    expect(instalaciones).toHaveAttribute('href', '/companies?actividad=2,3');
+
+    await user.click(instalaciones);
+    await waitFor(() => expect(getStoredFilter()).toEqual({ parent: [2, 3] }));
+    await waitFor(() => expect(filterOf(lastCall('/companies'))).toEqual({ parent: [2, 3] }));
+    expect(window.location.search).toBe('?actividad=2,3');
+    expect(await within(aside).findByRole('checkbox', { name: /^Instalaciones/ })).toBeChecked();
+    expect(within(aside).getByRole('checkbox', { name: 'Reformas integrales (9)' })).toBeChecked();
+
+    await user.click(within(aside).getByRole('checkbox', { name: 'Reformas integrales (9)' }));
+    await waitFor(() => expect(getStoredFilter()).toEqual({ parent: 3 }));
+    expect(window.location.search).toBe('?actividad=3');
+  });
+});
+
 describe('results page: pages are links (issue 22)', () => {
   it('links each page and the next one to their URLs, keeping the search, and follows them in the app', async () => {
     const user = userEvent.setup();

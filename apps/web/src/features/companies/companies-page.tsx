@@ -13,6 +13,9 @@ import classes from './companies-page.module.css';
 import { EmptyState } from './empty-state';
 import { Facets } from './facets';
 import { FilterSummary } from './filter-summary';
+import { PickBox, PicksBar, usePicks } from './quote-picks';
+import { resultsQuery } from './results-query';
+export { companiesLoader } from './loader';
 import { SearchBanner } from './search-banner';
 
 const T = PUBLIC_TEXTS.results;
@@ -23,7 +26,7 @@ export function CompaniesPage() {
   // live in the URL, in step with storage (features/search/url-state, issue 9 and 10).
   const { filter, text, order, page, literal, relax, update } = useResultsUrl();
 
-  const results = useCompanies({ filter, search: text, order, page, facets: true, literal, relax });
+  const results = useCompanies(resultsQuery({ filter, text, order, page, literal, relax }));
   const data = results.data;
   const topRef = useRef<HTMLDivElement>(null);
   // The slide-in (SPEC §2) plays when the list is reached inside the app, not on a page the server
@@ -42,6 +45,7 @@ export function CompaniesPage() {
   const pageHref = (p: number) => companiesHref({ filter, text, order, page: p, literal, relax });
   const filterHref = (f: typeof filter) => companiesHref({ filter: f, text, order });
   const lastPage = data ? Math.min(page, data.pages) : page;
+  const picking = usePicks();
 
   return (
     // The clip keeps the slide-in from widening the page (a horizontal scrollbar on phones).
@@ -102,9 +106,16 @@ export function CompaniesPage() {
             <Stack gap="lg" style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isFetching}>
               <SimpleGrid cols={1} spacing="md" data-testid="results">
                 {data.items.map((c) => (
-                  <CompanyCard key={c.id} company={c} headingLevel={2} searchedPlace={filter.provinceName} />
+                  <CompanyCard
+                    key={c.id}
+                    company={c}
+                    headingLevel={2}
+                    searchedPlace={filter.provinceName}
+                    footer={<PickBox company={c} {...picking} />}
+                  />
                 ))}
               </SimpleGrid>
+              <PicksBar {...picking} />
               {data.pages > 1 && (
                 <Center>
                   <Pagination

@@ -5,7 +5,16 @@
  * when the answer has no facets. Each value is a link to the results it stands for (crawlers,
  * no JavaScript, a new tab), read as a checkbox (`role="checkbox"`, Space toggles it as Enter does).
  */
-import { type CompanyFilter, type Facets as FacetCounts, formatNumber, MAX_EMPLOYEE_CHOICES, SEARCH_TEXTS } from '@cimenta/shared';
+import {
+  type CompanyFilter,
+  type Facets as FacetCounts,
+  formatNumber,
+  MAX_EMPLOYEE_CHOICES,
+  parentsOf,
+  SEARCH_TEXTS,
+  TRUST_TEXTS,
+  withParents,
+} from '@cimenta/shared';
 import { Button, CheckboxIndicator, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -34,7 +43,7 @@ type Props = {
 export function Facets({ facets, filter, onFilter, hrefOf }: Props) {
   const [open, toggle] = useDisclosure(false);
   const bodyId = useId();
-  if (!facets || !Object.values(facets).some((list) => list.length > 0)) return null;
+  if (!facets || !Object.values(facets).some((v) => (typeof v === 'number' ? v > 0 : (v?.length ?? 0) > 0))) return null;
   // One markup for every width (no measuring, so nothing moves on hydration): from `md` the
   // lists always show under a title; below it they fold under a button (facets.module.css).
   return (
@@ -78,8 +87,10 @@ function FacetLists({ facets, filter, onFilter, hrefOf }: Required<Pick<Props, '
   const typeValues = (types.data ?? [])
     .map((t) => ({ id: t.id, name: t.name, count: count(facets.types, t.id), checked: filter.type === t.id }))
     .filter(present);
+  // Main activities add up (OR, issue 22); their counts leave the activity choice out (the API).
+  const chosenParents = parentsOf(filter);
   const activityValues = (mains.data ?? [])
-    .map((a) => ({ id: a.id, name: a.name, count: count(facets.activities, a.id), checked: filter.parent === a.id }))
+    .map((a) => ({ id: a.id, name: a.name, count: count(facets.activities, a.id), checked: chosenParents.includes(a.id) }))
     .filter(present)
     .sort(byCount);
   const provinceValues = (provinces.data ?? [])
@@ -100,6 +111,14 @@ function FacetLists({ facets, filter, onFilter, hrefOf }: Required<Pick<Props, '
     })
     .filter(present);
 
+  // Issue 19: a minimum rating (one at a time) and the verified credentials, with their counts.
+  const ratingValues = (facets.ratings ?? [])
+    .map((r) => ({ id: r.id, name: TRUST_TEXTS.filters.minRating(r.id), count: r.count, checked: filter.minRating === r.id }))
+    .filter(present);
+  const verifiedValues = [
+    { id: 1, name: TRUST_TEXTS.filters.verified, count: facets.verified ?? 0, checked: filter.verified === true },
+  ].filter(present);
+
   const group = (title: string, values: Value[], next: (v: Value) => CompanyFilter) => (
     <FacetGroup title={title} values={values} next={next} onFilter={onFilter} hrefOf={hrefOf} />
   );
@@ -107,13 +126,16 @@ function FacetLists({ facets, filter, onFilter, hrefOf }: Required<Pick<Props, '
     <Stack gap="md">
       {group(T.types, typeValues, (v) => (v.checked ? without('type') : { ...filter, type: v.id }))}
       {group(T.activities, activityValues, (v) =>
-        v.checked ? without('parent', 'activities') : { ...without('activities'), parent: v.id },
+        // Sub-activities belong to one activity: a change of the set drops them.
+        withParents(without('activities'), v.checked ? chosenParents.filter((id) => id !== v.id) : [...chosenParents, v.id]),
       )}
       {group(T.provinces, provinceValues, (v) => (v.checked ? without('provinceName') : { ...filter, provinceName: v.name }))}
       {group(T.employees, employeeValues, (v) => {
         const next = v.checked ? chosenEmployees.filter((id) => id !== v.id) : [...chosenEmployees, v.id];
         return next.length ? { ...filter, employees: next } : without('employees');
       })}
+      {group(TRUST_TEXTS.filters.rating, ratingValues, (v) => (v.checked ? without('minRating') : { ...filter, minRating: v.id }))}
+      {group(TRUST_TEXTS.badges, verifiedValues, (v) => (v.checked ? without('verified') : { ...filter, verified: true }))}
     </Stack>
   );
 }

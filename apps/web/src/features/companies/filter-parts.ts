@@ -1,5 +1,5 @@
 /** The saved filter as named, removable parts (issue 10's empty state and facets). */
-import { type CompanyFilter, formatArea, formatBudget, PUBLIC_TEXTS } from '@cimenta/shared';
+import { type CompanyFilter, formatArea, formatBudget, PUBLIC_TEXTS, parentsOf, TRUST_TEXTS, withParents } from '@cimenta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { activitiesQueryOptions, useSubActivities } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
@@ -24,7 +24,9 @@ export function useFilterParts(filter: CompanyFilter): FilterPart[] {
   const types = useCompanyTypes();
   // All main activities (a suggestion may set one without a company type).
   const mains = useQuery(activitiesQueryOptions({}));
-  const subs = useSubActivities(null, filter.parent ?? null);
+  const parents = parentsOf(filter);
+  // Sub-activities are chosen within one activity.
+  const subs = useSubActivities(null, parents.length === 1 ? parents[0] : null);
   const parts: FilterPart[] = [];
   const add = (key: string, name: string | undefined, without: CompanyFilter) => {
     if (name) parts.push({ key, name, without });
@@ -32,7 +34,17 @@ export function useFilterParts(filter: CompanyFilter): FilterPart[] {
   if (filter.type) add('type', types.data?.find((t) => t.id === filter.type)?.name, omit(filter, 'type'));
   if (filter.provinceName) add('province', filter.provinceName, omit(filter, 'provinceName'));
   if (filter.city) add('city', filter.city, omit(filter, 'city'));
-  if (filter.parent) add('parent', mains.data?.find((a) => a.id === filter.parent)?.name, omit(filter, 'parent', 'activities'));
+  for (const id of parents) {
+    const name = mains.data?.find((a) => a.id === id)?.name;
+    add(
+      parents.length === 1 ? 'parent' : `parent-${id}`,
+      name,
+      withParents(
+        omit(filter, 'activities'),
+        parents.filter((x) => x !== id),
+      ),
+    );
+  }
   for (const id of filter.activities ?? []) {
     const rest = (filter.activities ?? []).filter((x) => x !== id);
     add(
@@ -46,6 +58,8 @@ export function useFilterParts(filter: CompanyFilter): FilterPart[] {
   if (filter.budget) add('budget', `${T.budgetFilter}: ${range(filter.budget, formatBudget, '€')}`, omit(filter, 'budget'));
   if (filter.buildings?.length) add('buildings', PUBLIC_TEXTS.company.buildings, omit(filter, 'buildings'));
   if (filter.constructions?.length) add('constructions', PUBLIC_TEXTS.company.constructions, omit(filter, 'constructions'));
+  if (filter.minRating) add('minRating', TRUST_TEXTS.filters.minRatingChip(filter.minRating), omit(filter, 'minRating'));
+  if (filter.verified) add('verified', TRUST_TEXTS.filters.verifiedChip, omit(filter, 'verified'));
   return parts;
 }
 

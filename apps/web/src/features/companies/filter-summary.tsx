@@ -1,4 +1,4 @@
-import { type CompanyFilter, formatAreaRange, formatBudgetRange, PUBLIC_TEXTS } from '@cimenta/shared';
+import { type CompanyFilter, formatAreaRange, formatBudgetRange, PUBLIC_TEXTS, parentsOf, TRUST_TEXTS } from '@cimenta/shared';
 import { Group, Text } from '@mantine/core';
 import { useActivities, useSubActivities } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
@@ -9,16 +9,19 @@ const T = PUBLIC_TEXTS.results;
 export function FilterSummary({ filter }: { filter: CompanyFilter }) {
   const types = useCompanyTypes();
   const activities = useActivities(filter.type ?? null);
-  const subs = useSubActivities(filter.type ?? null, filter.parent ?? null);
+  const parents = parentsOf(filter);
+  const subs = useSubActivities(filter.type ?? null, parents.length === 1 ? parents[0] : null);
   const parts = [
     types.data?.find((t) => t.id === filter.type)?.name,
     filter.provinceName,
     filter.city,
-    activities.data?.find((a) => a.id === filter.parent)?.name,
+    ...parents.map((id) => activities.data?.find((a) => a.id === id)?.name),
     ...(filter.activities ?? []).map((id) => subs.data?.find((a) => a.id === id)?.name),
     filter.employees?.length ? T.employeesCount(filter.employees.length) : null,
     filter.area ? `${T.areaFilter}: ${formatAreaRange(filter.area).toLowerCase()}` : null,
     filter.budget ? `${T.budgetFilter}: ${formatBudgetRange(filter.budget).toLowerCase()}` : null,
+    filter.minRating ? TRUST_TEXTS.filters.minRatingChip(filter.minRating) : null,
+    filter.verified ? TRUST_TEXTS.filters.verifiedChip : null,
   ].filter((p): p is string => Boolean(p));
   if (!parts.length) return null;
   return (

@@ -1,2 +1,3 @@
 /** The public entry of features/companies for other features: the results' facets. */
 export { Facets } from './facets';
+export { facetNameFetches } from './loader';

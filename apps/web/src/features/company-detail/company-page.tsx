@@ -1,4 +1,4 @@
-import { type Company, formatPhone, MSG, PUBLIC_TEXTS, phoneHref, SEO_TEXTS, withHttps } from '@cimenta/shared';
+import { type Company, formatPhone, MSG, PUBLIC_TEXTS, phoneHref, SEO_TEXTS, TRUST_TEXTS, withHttps } from '@cimenta/shared';
 import {
   Anchor,
   Avatar,
@@ -28,17 +28,23 @@ import {
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { areaRange, budgetRange, initials, locationOf } from '../../components/company-card';
+import { areaRange, budgetRange, FastReplyBadge, initials, locationOf } from '../../components/company-card';
 import { srcSetFor } from '../../components/image-variants';
 import { ApiError } from '../../lib/api';
 import { CompanyLandingLinks } from '../landing';
+import { CompanyPriceLinks } from '../prices';
 import { companyLd } from '../../lib/seo/company-ld';
 import { PageHead } from '../../lib/seo/page-head';
 import { useCompany } from './api/get-company';
 import classes from './company-page.module.css';
 import { ContactForm } from './contact-form';
+import { RequestQuoteButton } from '../quotes';
+import { CredentialBadges } from './credential-badges';
 import { ProjectCard } from './project-card';
 import { QuickContactBar } from './quick-contact-bar';
+import { CompanyReviews, useCompanyReviews } from '../reviews';
+
+export { companyLoader } from './loader';
 
 const T = PUBLIC_TEXTS.company;
 
@@ -88,6 +94,7 @@ function CompanyHead({ company: c }: { company: Company }) {
       ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`
       : text
     : SEO_TEXTS.company.description(c.name, c.type.name, place);
+  const reviews = useCompanyReviews(c.id).data;
   return (
     <PageHead
       title={SEO_TEXTS.company.title(c.name, city)}
@@ -99,7 +106,7 @@ function CompanyHead({ company: c }: { company: Company }) {
         { name: SEO_TEXTS.companies.breadcrumb, path: paths.companies },
         { name: c.name, path },
       ]}
-      jsonLd={(url) => [companyLd(c, path, url)]}
+      jsonLd={(url) => [companyLd(c, path, url, reviews)]}
     />
   );
 }
@@ -169,6 +176,15 @@ function CompanyView({ company: c }: { company: Company }) {
                   </Text>
                 )}
               </Section>
+              {c.fastReply && (
+                <Group gap="xs">
+                  <FastReplyBadge />
+                  <Text size="sm" c="dimmed">
+                    {TRUST_TEXTS.fastReplyNote}
+                  </Text>
+                </Group>
+              )}
+              <CredentialBadges credentials={c.credentials ?? []} />
               <Section title={T.activities}>
                 <ActivitiesByParent activities={c.activities} />
               </Section>
@@ -199,13 +215,16 @@ function CompanyView({ company: c }: { company: Company }) {
                   <Text c="dimmed">{T.noProjects}</Text>
                 )}
               </Section>
+              <CompanyReviews companyId={c.id} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" className={classes.aside}>
               <ContactData company={c} />
+              <RequestQuoteButton companies={[{ id: c.id, name: c.name }]} defaultType={c.type.id} size="md" fullWidth />
               <ContactForm companyId={c.id} />
               <CompanyLandingLinks company={c} />
+              <CompanyPriceLinks company={c} />
             </Stack>
           </Grid.Col>
         </Grid>

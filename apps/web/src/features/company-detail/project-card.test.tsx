@@ -11,6 +11,7 @@ const project = (over: Partial<Project> = {}): Project => ({
   title: 'Reforma de cocina en Chamberí',
   description: 'Cocina abierta al salón. '.repeat(12),
   province: { id: 28, name: 'Madrid' },
+  activity: null,
   year: 2024,
   building: null,
   construction: null,
@@ -22,6 +23,15 @@ const project = (over: Partial<Project> = {}): Project => ({
 });
 
 describe('ProjectCard', () => {
+  it('says the kind of work, the province, the year and the building under the title (issue 20)', () => {
+    renderApp(
+      <ProjectCard
+        project={project({ activity: { id: 201, name: 'Reformas de cocinas' }, building: { id: 1, name: 'Vivienda' } })}
+      />,
+    );
+    expect(screen.getByText('Reformas de cocinas · Madrid · Año 2024 · Vivienda')).toBeInTheDocument();
+  });
+
   it('shows every photo, described by the project title, each a link to the photo', () => {
     renderApp(<ProjectCard project={project()} />);
     const imgs = screen.getAllByRole('img');

@@ -71,7 +71,7 @@ export function ProjectCard({ project: p }: { project: Project }) {
         {p.title}
       </Title>
       <Text size="sm" c="dimmed">
-        {[p.province?.name, p.year ? `${T.projectYear} ${p.year}` : null, p.building?.name].filter(Boolean).join(' · ')}
+        {[p.activity?.name, p.province?.name, p.year ? `${T.projectYear} ${p.year}` : null, p.building?.name].filter(Boolean).join(' · ')}
       </Text>
       {p.description && (
         <>

@@ -12,19 +12,24 @@ import classes from './home.module.css';
 const T = PUBLIC_TEXTS.home;
 type City = { label: string; province: string };
 
+/** The featured cities that match one of these province names (the home's loader asks for the first one's companies). */
+export function featuredCities(provinceNames: string[]): City[] {
+  return FEATURED_CITIES.flatMap((label): City[] => {
+    const province = matchPlaces(label, provinceNames, (n) => n)[0];
+    return province ? [{ label, province }] : [];
+  });
+}
+
+/** The query of a city's block. */
+export const cityCompaniesQuery = (city: City) => ({ cityName: city.province, perPage: HOME_BLOCK_SIZE });
+
 /**
  * 'Descubre empresas cerca de ti': featured cities that match a province (SPEC §9), by the names
  * people use: Bilbao is shown as Bilbao and searched as its province, Bizkaia.
  */
 export function FeaturedCompanies() {
   const provinces = useProvinces();
-  const cities = useMemo(() => {
-    const names = (provinces.data ?? []).map((p) => p.name);
-    return FEATURED_CITIES.flatMap((label): City[] => {
-      const province = matchPlaces(label, names, (n) => n)[0];
-      return province ? [{ label, province }] : [];
-    });
-  }, [provinces.data]);
+  const cities = useMemo(() => featuredCities((provinces.data ?? []).map((p) => p.name)), [provinces.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   const active = chosen && cities.some((c) => c.label === chosen) ? chosen : (cities[0]?.label ?? null);
 
@@ -78,7 +83,7 @@ export function FeaturedCompanies() {
 }
 
 function CityCompanies({ city }: { city: City }) {
-  const companies = useCompanies({ cityName: city.province, perPage: HOME_BLOCK_SIZE });
+  const companies = useCompanies(cityCompaniesQuery(city));
   if (companies.isLoading) {
     return (
       <Center py="xl">

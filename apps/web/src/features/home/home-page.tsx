@@ -12,6 +12,8 @@ import { PromiseSteps } from './promise-steps';
 import { ServicesTabs } from './services-tabs';
 import { SummaryStrip } from './summary-strip';
 
+export { homeLoader } from './loader';
+
 // Below the fold: loaded when the visitor scrolls near them.
 const Testimonials = lazy(() => import('./testimonials'));
 const FaqBlock = lazy(() => import('./faq-block'));

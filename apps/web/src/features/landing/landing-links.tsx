@@ -36,9 +36,12 @@ export function LandingMenuLinks({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** The province slug whose landing pages a company's link block lists ('' for none): the company page's loader asks for them too. */
+export const companyLinksProvince = (c: Company) => slugify(c.address.province.name);
+
 /** The company page's "Más empresas en {province}": its type and its main activities there. */
 export function CompanyLandingLinks({ company: c }: { company: Company }) {
-  const province = slugify(c.address.province.name);
+  const province = companyLinksProvince(c);
   const links = useLandingIndex({ province }, !!province);
   const parents = new Set(c.activities.map((a) => a.parent.id));
   const shown = (links.data ?? []).filter((l) => (l.kind === 'empresas' ? l.service.id === c.type.id : parents.has(l.service.id)));

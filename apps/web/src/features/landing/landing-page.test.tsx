@@ -1,12 +1,12 @@
 import type { LandingLink, LandingPage as Page } from '@cimenta/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { type LoaderFunctionArgs, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeadProvider } from '../../lib/seo/context';
 import { renderApp } from '../../test/render';
 import { LandingPage } from './landing-page';
 import { QueryClient } from '@tanstack/react-query';
-import { landingParams, prefetchLanding } from '.';
+import { landingLoader } from './loader';
 import { landingPageQueryOptions } from './queries';
 
 const card = (i: number) => ({
@@ -52,6 +52,7 @@ const PAGE: Page = {
   facets: { types: [], activities: [], provinces: [], employees: [] },
   neighbours: [link('empresas', 2, 'reformas', 'Empresas de reformas', 'Toledo', 12)],
   siblings: [link('servicios', 6, 'instalaciones', 'Instalaciones', 'Madrid', 7)],
+  prices: [],
 };
 
 let calls: string[];
@@ -148,31 +149,35 @@ describe('<LandingPage />', () => {
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Página no encontrada' })).toHaveLength(2);
   });
 
-  it('reads landing parameters from a URL (for server rendering)', () => {
-    expect(landingParams('/empresas/reformas/madrid', '?page=3')).toEqual({
-      kind: 'empresas',
-      service: 'reformas',
-      province: 'madrid',
-      page: 3,
-    });
-    expect(landingParams('/servicios/instalaciones/valencia')).toEqual({
-      kind: 'servicios',
-      service: 'instalaciones',
-      province: 'valencia',
-      page: undefined,
-    });
-    expect(landingParams('/company/abc')).toBeNull();
-  });
-
-  it('prefetches a page for server rendering and tells its status', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const params = { kind: 'empresas', service: 'reformas', province: 'madrid', page: 2 } as const;
+  it("its loader fills the cache on the server: a 404 stays the page's own state, a 5xx is a 503", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const load = landingLoader({ queryClient, server: true }, 'empresas');
+    const args = (province: string, search = '?page=2'): LoaderFunctionArgs => {
+      const url = new URL(`http://x/empresas/reformas/${province}${search}`);
+      return {
+        params: { service: 'reformas', province },
+        request: new Request(url),
+        url,
+        pattern: '/empresas/:service/:province',
+        context: {},
+      };
+    };
     serve(200, PAGE);
-    expect(await prefetchLanding(client, params)).toEqual({ status: 200 });
-    expect(client.getQueryData(landingPageQueryOptions(params).queryKey)).toEqual(PAGE);
+    expect(await load(args('madrid'))).toBeNull();
+    expect(
+      queryClient.getQueryData(landingPageQueryOptions({ kind: 'empresas', service: 'reformas', province: 'madrid', page: 2 }).queryKey),
+    ).toEqual(PAGE);
     serve(404, { errors: 'No hay ninguna página de empresas con esa dirección' });
-    expect(await prefetchLanding(client, { ...params, province: 'atlantida' })).toEqual({ status: 404 });
+    expect(await load(args('atlantida'))).toBeNull();
+    const missing = landingPageQueryOptions({ kind: 'empresas', service: 'reformas', province: 'atlantida', page: 2 });
+    expect(queryClient.getQueryState(missing.queryKey)?.status).toBe('error');
     serve(500, { errors: 'fallo' });
-    expect(await prefetchLanding(client, { ...params, province: 'toledo' })).toEqual({ status: 500 });
+    const failure = await load(args('toledo')).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Response);
+    expect((failure as Response).status).toBe(503);
+    // `?page=x` names no page: nothing is asked.
+    calls = [];
+    expect(await load(args('madrid', '?page=x'))).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

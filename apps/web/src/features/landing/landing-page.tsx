@@ -3,29 +3,13 @@ import {
   formatNumber,
   LANDING_TEXTS,
   type LandingKind,
-  type LandingLink,
   type LandingPage as Page,
   landingPath,
   MSG,
   PAGE_SIZE,
   PUBLIC_TEXTS,
 } from '@cimenta/shared';
-import {
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Center,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Center, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
@@ -35,10 +19,14 @@ import { itemListLd } from '../../lib/seo/json-ld';
 import { PageHead } from '../../lib/seo/page-head';
 import { paths } from '../../config/paths';
 import { Facets } from '../companies';
+// biome-ignore lint/style/noRestrictedImports: the link block itself, not features/prices' index, which would bring the company block and the price queries into this page's first load (the web package has side effects: the bundler keeps what an index re-exports)
+import { LinkBlock, PriceLinks } from '../../components/link-block';
 // biome-ignore lint/style/noRestrictedImports: the store itself, not features/search's index, which would bring the searcher (its selects and styles, 11 KB gzipped) into this page's first load: the index's modules have side effects (CSS, lazy()) that the bundler keeps
 import { searchCompanies, selectionActions } from '../search/search-store';
 import classes from './landing.module.css';
-import { useLandingPage } from './queries';
+import { landingPageNumber, useLandingPage } from './queries';
+
+export { landingLoader } from './loader';
 
 const T = LANDING_TEXTS;
 
@@ -46,13 +34,11 @@ const T = LANDING_TEXTS;
 export function LandingPage({ kind }: { kind: LandingKind }) {
   const { service = '', province = '' } = useParams();
   const [params] = useSearchParams();
-  const raw = params.get('page');
-  const page = raw === null ? 1 : Number(raw);
-  const valid = Number.isInteger(page) && page >= 1 && (raw === null || raw === String(page));
-  const query = useLandingPage({ kind, service, province, page: valid ? page : 1 });
+  const page = landingPageNumber(params.get('page'));
+  const query = useLandingPage({ kind, service, province, page: page ?? 1 });
 
   // `?page=0`, `?page=x`: no such page.
-  if (!valid) return <NotFoundPage />;
+  if (page === null) return <NotFoundPage />;
   if (query.isLoading) {
     return (
       <Center py={120}>
@@ -139,8 +125,23 @@ function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
           <Stack gap="lg">
             {/* A value opens the results page with this page's search and that value. */}
             <Facets facets={p.facets} filter={filter} onFilter={searchCompanies} hrefOf={companiesHref} />
-            {p.neighbours.length > 0 && <LinkBlock title={T.nearby(p.service.name)} links={p.neighbours} label={(l) => l.province.name} />}
-            {p.siblings.length > 0 && <LinkBlock title={T.others(p.province.name)} links={p.siblings} label={(l) => l.service.name} />}
+            {p.neighbours.length > 0 && (
+              <LinkBlock
+                title={T.nearby(p.service.name)}
+                links={p.neighbours}
+                label={(l) => l.province.name}
+                figure={(l) => formatNumber(l.total)}
+              />
+            )}
+            {p.siblings.length > 0 && (
+              <LinkBlock
+                title={T.others(p.province.name)}
+                links={p.siblings}
+                label={(l) => l.service.name}
+                figure={(l) => formatNumber(l.total)}
+              />
+            )}
+            <PriceLinks links={p.prices} />
             <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={moreFilters} className={classes.wrapButton}>
               {T.seeAll(p.heading)}
             </Button>
@@ -198,27 +199,5 @@ function Pager({ page: p }: { page: Page }) {
         </Button>
       )}
     </Group>
-  );
-}
-
-function LinkBlock({ title, links, label }: { title: string; links: LandingLink[]; label: (l: LandingLink) => string }) {
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
-      <Title order={2} fz="md" mb="xs">
-        {title}
-      </Title>
-      <Stack gap={6} component="ul" className={classes.list}>
-        {links.map((l) => (
-          <li key={l.path}>
-            <Anchor component={Link} to={l.path} size="sm" title={l.label}>
-              {label(l)}
-            </Anchor>{' '}
-            <Text span size="sm" c="dimmed">
-              ({formatNumber(l.total)})
-            </Text>
-          </li>
-        ))}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,10 +1,6 @@
-/**
- * The landing calls as TanStack `queryOptions`, and `prefetchLanding` for server rendering:
- * the server fills the cache with the page's data before rendering, and learns the status to answer.
- */
+/** The landing calls as TanStack `queryOptions` (the pages, their loader and the link blocks). */
 import type { LandingKind } from '@cimenta/shared';
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallInput, callApi, callKey } from '../../lib/api-client';
 
 export type LandingParams = { kind: LandingKind; service: string; province: string; page?: number };
@@ -48,29 +44,9 @@ export function useLandingIndex(f: LandingIndexFilter = {}, enabled = true) {
   return useQuery({ ...landingIndexQueryOptions(f), enabled });
 }
 
-/** A URL's landing parameters (`/empresas/reformas/madrid?page=2`), or null when it is none. */
-export function landingParams(pathname: string, search = ''): LandingParams | null {
-  const m = /^\/(empresas|servicios)\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
-  if (!m) return null;
-  const page = Number(new URLSearchParams(search).get('page'));
-  return {
-    kind: m[1] as LandingKind,
-    service: decodeURIComponent(m[2] as string),
-    province: decodeURIComponent(m[3] as string),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  };
-}
-
-/**
- * For server rendering: puts the page's data in the cache (the client then renders it without
- * asking again) and answers the HTTP status the response should carry: 404 for an unknown or empty
- * page (the route renders the not-found page), 500 when the API failed.
- */
-export async function prefetchLanding(queryClient: QueryClient, params: LandingParams): Promise<{ status: 200 | 404 | 500 }> {
-  const options = landingPageQueryOptions(params);
-  await queryClient.prefetchQuery(options);
-  const state = queryClient.getQueryState(options.queryKey);
-  if (state?.status === 'success') return { status: 200 };
-  const error = state?.error;
-  return { status: error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 414) ? 404 : 500 };
+/** `?page=` of a landing page: 1 when absent, null when it names no page (`0`, `x`, `02`: the not-found page). */
+export function landingPageNumber(raw: string | null): number | null {
+  if (raw === null) return 1;
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && raw === String(page) ? page : null;
 }

@@ -35,6 +35,7 @@ const company: Company = {
   constructions: [],
   images: [],
   projects: [],
+  credentials: [],
   logo: null,
   photo: null,
   picture: null,

@@ -34,6 +34,7 @@ const company: Company = {
   constructions: [],
   images: [],
   projects: [],
+  credentials: [],
   logo: null,
   photo: null,
   picture: null,
@@ -235,5 +236,33 @@ describe('ProjectForm', () => {
     await userEvent.type(screen.getByLabelText(/^Título/), 'Reforma integral en Chamberí');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar proyecto' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
+
+  it('sends the kind of work picked in "Tipo de trabajo" (activities grouped under their main one)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        const subs = url.pathname.endsWith('/activities') && url.searchParams.get('main') === 'false';
+        const body = url.pathname.endsWith('/activities')
+          ? page(
+              subs
+                ? [{ id: 206, name: 'Reforma de baños', parent: { id: 2, name: 'Reformas integrales' }, total: 0, totalChildren: 0 }]
+                : [{ id: 2, name: 'Reformas integrales', parent: null, total: 0, totalChildren: 6 }],
+            )
+          : page([]);
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const onSubmit = vi.fn();
+    renderWithProviders(<ProjectForm onSubmit={onSubmit} onCancel={() => {}} />);
+    await userEvent.type(screen.getByLabelText(/^Título/), 'Baño en Ruzafa');
+    await userEvent.click(screen.getAllByLabelText(/^Tipo de trabajo/)[0] as HTMLElement);
+    const field = screen.getAllByLabelText(/^Tipo de trabajo/)[0] as HTMLElement;
+    await userEvent.type(field, 'baños');
+    await userEvent.click(await screen.findByRole('option', { name: 'Reforma de baños', hidden: true }, { timeout: 3000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar proyecto' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ activity: '206' });
   });
 });

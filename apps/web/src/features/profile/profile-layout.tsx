@@ -1,12 +1,29 @@
-import { ACCOUNT_TEXTS } from '@cimenta/shared';
-import { Button, Container, Grid, NavLink, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconBuilding, IconHammer, IconLogout, IconPhoto, IconPlus, IconUser } from '@tabler/icons-react';
+import { QUOTE_ENTRY_TEXTS } from '@cimenta/shared/texts-quote-entry';
+import { ACCOUNT_TEXTS, ADMIN_ROLE, COMPANY_MODERATION_TEXTS, CREDENTIAL_TEXTS, MODERATION_TEXTS, REVIEW_TEXTS } from '@cimenta/shared';
+import { STATISTICS_TEXTS } from '@cimenta/shared/texts-statistics';
+import { Alert, Badge, Button, Container, Grid, NavLink, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconBell,
+  IconBuilding,
+  IconCertificate,
+  IconChartBar,
+  IconEyeOff,
+  IconHammer,
+  IconInbox,
+  IconLogout,
+  IconMessageStar,
+  IconPhoto,
+  IconPlus,
+  IconShieldCheck,
+  IconUser,
+} from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { ScreenLoader } from './screen-loader';
+import { ScreenError, ScreenLoader } from './screen-loader';
 import { useProfile, useSession } from '../../lib/session';
 import { accountClasses } from '../account-shared';
+import { useInboxCounts } from './api/inbox';
 
 const T = ACCOUNT_TEXTS.profile;
 
@@ -23,15 +40,17 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
   return children;
 }
 
-function SideMenu({ hasCompany }: { hasCompany: boolean }) {
+function SideMenu({ hasCompany, isAdmin }: { hasCompany: boolean; isAdmin: boolean }) {
   const { pathname } = useLocation();
   const { logout } = useSession();
-  const item = (to: string, label: string, icon: React.ReactNode) => (
+  const fresh = useInboxCounts(hasCompany).data?.nueva ?? 0;
+  const item = (to: string, label: string, icon: React.ReactNode, right?: React.ReactNode) => (
     <NavLink
       component={Link}
       to={to}
       label={label}
       leftSection={icon}
+      rightSection={right}
       active={pathname === to}
       aria-current={pathname === to ? 'page' : undefined}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
@@ -44,8 +63,24 @@ function SideMenu({ hasCompany }: { hasCompany: boolean }) {
         {hasCompany && item(paths.myProfileCompany, T.menuCompany, <IconBuilding size={18} />)}
         {hasCompany && item(paths.myProfileActivities, T.menuActivities, <IconHammer size={18} />)}
         {hasCompany && item(paths.myProfileProjects, T.menuProjects, <IconPhoto size={18} />)}
+        {hasCompany && item(paths.myProfileReviews, REVIEW_TEXTS.profileTitle, <IconMessageStar size={18} />)}
+        {hasCompany && item(paths.myProfileCredentials, CREDENTIAL_TEXTS.menu, <IconCertificate size={18} />)}
+        {hasCompany &&
+          item(
+            paths.myProfileInbox,
+            QUOTE_ENTRY_TEXTS.menu,
+            <IconInbox size={18} />,
+            fresh > 0 && (
+              <Badge size="sm" circle={fresh < 10}>
+                <span aria-hidden>{fresh}</span>
+                <VisuallyHidden>{QUOTE_ENTRY_TEXTS.newCount(fresh)}</VisuallyHidden>
+              </Badge>
+            ),
+          )}
+        {hasCompany && item(paths.myProfileStatistics, STATISTICS_TEXTS.title, <IconChartBar size={18} />)}
         {item(paths.myProfile, T.menuAdmin, <IconUser size={18} />)}
         {item(paths.myProfileNotifications, T.menuNotifications, <IconBell size={18} />)}
+        {isAdmin && item(paths.admin, MODERATION_TEXTS.title, <IconShieldCheck size={18} />)}
         <NavLink
           component="button"
           label={T.logout}
@@ -72,9 +107,9 @@ export function ProfileLayout() {
         <Grid gap={{ base: 'md', md: 'xl' }}>
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Paper withBorder radius="md" p="xs">
-              <SideMenu hasCompany={Boolean(company)} />
+              <SideMenu hasCompany={Boolean(company)} isAdmin={Boolean(profile.data?.roles.includes(ADMIN_ROLE))} />
             </Paper>
-            {company && (
+            {company && !company.hidden && (
               <Button component={Link} to={paths.company(company.id)} variant="subtle" fullWidth mt="xs" size="compact-sm">
                 {T.viewPublic}
               </Button>
@@ -94,18 +129,17 @@ export function ProfileLayout() {
                 </Stack>
               </Paper>
             )}
+            {company?.hidden && (
+              // A moderator hid the company (issue 19): out of every public read, still editable here.
+              <Alert color="red" variant="light" mb="lg" icon={<IconEyeOff size={18} aria-hidden />} data-testid="hidden-notice">
+                {COMPANY_MODERATION_TEXTS.ownerNotice}
+              </Alert>
+            )}
             {profile.isLoading ? (
               <ScreenLoader />
             ) : profile.isError ? (
               // e.g. a token the server rejects without the session ending (any other 401, SPEC.md §8).
-              <Paper withBorder radius="md" p="lg" role="alert">
-                <Stack gap="sm" align="flex-start">
-                  <Text>{T.loadError}</Text>
-                  <Button variant="light" onClick={() => profile.refetch()}>
-                    {T.retry}
-                  </Button>
-                </Stack>
-              </Paper>
+              <ScreenError message={T.loadError} onRetry={() => void profile.refetch()} />
             ) : (
               <Outlet />
             )}

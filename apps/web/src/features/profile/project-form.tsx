@@ -27,6 +27,7 @@ import {
   readImage,
   toastError,
 } from '../account-shared';
+import { useActivityTree } from './activity-tree';
 import { rawFormResolver } from '../../lib/form-resolver';
 
 const T = ACCOUNT_TEXTS.projects;
@@ -38,6 +39,7 @@ export type ProjectValues = {
   title: string;
   description: string;
   province: string;
+  activity: string;
   year: number | string;
   building: string;
   construction: string;
@@ -52,6 +54,7 @@ export function projectValuesFrom(p?: Project): ProjectValues {
     title: p?.title ?? '',
     description: p?.description ?? '',
     province: s(p?.province),
+    activity: s(p?.activity),
     year: p?.year ?? '',
     building: s(p?.building),
     construction: s(p?.construction),
@@ -68,6 +71,7 @@ export function projectPayload(v: ProjectValues): ProjectFields {
     title: v.title.trim(),
     description: v.description.trim() || null,
     province: num(v.province),
+    activity: num(v.activity),
     year: num(v.year),
     building: num(v.building),
     construction: num(v.construction),
@@ -87,6 +91,7 @@ export function ProjectForm({
   onCancel: () => void;
 }) {
   const provinces = useProvinces();
+  const activityTree = useActivityTree();
   const buildings = useBuildings();
   const constructions = useConstructions();
   const form = useForm<ProjectValues>({
@@ -103,13 +108,19 @@ export function ProjectForm({
   } = form;
   const formRef = useFocusFirstError(form);
 
-  const select = (name: 'province' | 'building' | 'construction', label: string, data: { value: string; label: string }[]) => (
+  const select = (
+    name: 'province' | 'activity' | 'building' | 'construction',
+    label: string,
+    data: { value: string; label: string }[] | { group: string; items: { value: string; label: string }[] }[],
+    description?: string,
+  ) => (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <Select
           label={label}
+          description={description}
           searchable
           clearable
           nothingFoundMessage={MSG.notFoundOption}
@@ -171,6 +182,9 @@ export function ProjectForm({
             (provinces.data ?? []).map((p) => ({ value: String(p.id), label: p.province })),
           )}
           {number('year', F.year, { min: 1900, max: 2100, thousandSeparator: undefined })}
+        </SimpleGrid>
+        {select('activity', F.activity, activityTree, F.activityHint)}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {select('building', F.building, toOptions(buildings.data))}
           {select('construction', F.construction, toOptions(constructions.data))}
           {number('budget', F.budget, { thousandSeparator: '.', decimalSeparator: ',' })}

@@ -1,10 +1,11 @@
 import { ACCOUNT_TEXTS, EMAIL_MAX, PASSWORD_MAX, USER_LASTNAME_MAX, USER_NAME_MAX } from '@cimenta/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { PasswordField } from '../account-shared';
 
 const T = ACCOUNT_TEXTS.admin;
-export type AdminAccountValues = { email: string; name: string; lastname: string; password: string; repeat: string };
+export type AdminAccountValues = { email: string; name: string; lastname: string; password: string; repeat: string; consent: boolean };
 
 /** Administrator data shared by /register and /rwc step 03 (SPEC.md §2 "Register steps"). */
 export function AdminAccountFields() {
@@ -58,6 +59,7 @@ export function AdminAccountFields() {
         maxLength={PASSWORD_MAX}
         {...register('repeat')}
       />
+      <ConsentCheckbox id="account-consent" purpose={T.consentPurpose} error={errors.consent?.message} {...register('consent')} />
     </Stack>
   );
 }

@@ -11,11 +11,15 @@ describe('AdminAccountForm (register, /rwc step 03)', () => {
     renderWithProviders(<AdminAccountForm submitLabel="Guardar y finalizar" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar y finalizar' }));
     expect(await screen.findAllByText(MSG.required)).toHaveLength(5);
+    // The privacy policy's box starts unticked and is required (issue 20).
+    expect(screen.getByText(MSG.consentRequired)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /He leído y acepto/ })).not.toBeChecked();
     await userEvent.type(screen.getByLabelText(/Correo Electronico/), 'ana@example.com');
     await userEvent.type(screen.getByLabelText(/^Nombre/), 'Ana');
     await userEvent.type(screen.getByLabelText(/^Apellidos/), 'García');
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'Segura123');
     await userEvent.type(screen.getByLabelText(/^Repetir contraseña/), 'Segura124');
+    await userEvent.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar y finalizar' }));
     expect(await screen.findByText(MSG.passwordMismatch)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -29,6 +33,7 @@ describe('AdminAccountForm (register, /rwc step 03)', () => {
         lastname: 'García',
         password: 'Segura123',
         repeat: 'Segura123',
+        consent: true,
       }),
     );
   });

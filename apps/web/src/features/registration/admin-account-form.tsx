@@ -16,7 +16,7 @@ export function AdminAccountForm({
   const form = useForm<AdminAccountValues>({
     mode: 'onTouched',
     resolver: rawFormResolver(adminAccountFormSchema),
-    defaultValues: { email: '', name: '', lastname: '', password: '', repeat: '' },
+    defaultValues: { email: '', name: '', lastname: '', password: '', repeat: '', consent: false },
   });
   const formRef = useFocusFirstError(form);
   return (

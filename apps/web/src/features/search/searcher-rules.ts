@@ -1,5 +1,7 @@
 /** Pure rules of the searcher (SPEC §4, §5): building, validating and counting the filter. */
-import { type CompanyFilter, MSG, type Ref } from '@cimenta/shared';
+import { type CompanyFilter, MSG, parentsOf, type Ref } from '@cimenta/shared';
+
+const firstParent = (f: CompanyFilter): number | undefined => parentsOf(f)[0];
 
 export type Bound = number | null;
 export type SearcherForm = {
@@ -50,9 +52,11 @@ export function buildFilter(type: number | null, form: SearcherForm): CompanyFil
 
 /** Restores a saved filter into the form (names are filled in later from the loaded lists). */
 export function formFromFilter(filter: CompanyFilter): SearcherForm {
+  const parent = firstParent(filter);
   return {
     provinceName: filter.provinceName ?? null,
-    activity: filter.parent ? { id: filter.parent, name: '' } : null,
+    // The searcher chooses one activity: the first of several (the facets add more).
+    activity: parent ? { id: parent, name: '' } : null,
     subActivity: filter.activities?.[0] ? { id: filter.activities[0], name: '' } : null,
     employees: filter.employees?.slice(0, 3) ?? [],
     area: { min: filter.area?.min ?? null, max: filter.area?.max ?? null },
@@ -83,7 +87,7 @@ export function selectionFromFilter(filter: CompanyFilter, current: Selection): 
   const next: Selection = {
     // The results' type, "Todas" when they hold every type (issue 9).
     type: filter.type ?? null,
-    activity: keep(current.activity, filter.parent),
+    activity: keep(current.activity, firstParent(filter)),
     subActivity: keep(current.subActivity, filter.activities?.[0]),
   };
   return next.type === current.type && next.activity === current.activity && next.subActivity === current.subActivity ? current : next;

@@ -1,5 +1,6 @@
 /** A company page's schema.org business (its own module: only the company page loads it). */
 import type { Company } from '@cimenta/shared/entities';
+import type { RatingSummary, Review } from '@cimenta/shared/reviews';
 import type { JsonLd, UrlOf } from './json-ld';
 
 const CONTEXT = 'https://schema.org';
@@ -37,8 +38,11 @@ export function businessType(c: Pick<Company, 'type' | 'activities'>): string {
   return 'HomeAndConstructionBusiness';
 }
 
-/** A company page's business node: name, address, areaServed (work zones), telephone, url, logo, image, sameAs. */
-export function companyLd(c: Company, pagePath: string, url: UrlOf): JsonLd {
+/**
+ * A company page's business node: name, address, areaServed (work zones), telephone, url, logo,
+ * image, sameAs; with reviews, their `aggregateRating` and the reviews shown on the page (issue 19).
+ */
+export function companyLd(c: Company, pagePath: string, url: UrlOf, reviews?: { summary: RatingSummary; items: Review[] }): JsonLd {
   const logo = c.logo ?? c.images.find((i) => i.type === 'Logo')?.url ?? null;
   const photo = c.photo ?? c.images.find((i) => i.type === 'Photo')?.url ?? c.picture ?? null;
   const sameAs = [...new Set([c.contact.website, ...c.networks.map((n) => n.url)].filter((u): u is string => Boolean(u)))].map((u) =>
@@ -69,5 +73,21 @@ export function companyLd(c: Company, pagePath: string, url: UrlOf): JsonLd {
   if (areaServed.length) node.areaServed = areaServed;
   if (sameAs.length) node.sameAs = sameAs;
   if (c.activities.length) node.knowsAbout = c.activities.map((a) => a.name);
+  if (reviews && reviews.summary.count > 0 && reviews.summary.average !== null) {
+    node.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+    node.review = reviews.items.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.createdAt.slice(0, 10),
+      reviewBody: r.text,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    }));
+  }
   return node;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import synonyms from '../data/synonyms.json' with { type: 'json' };
-import { demoCatalog, demoDocs } from './demo-docs';
+import { demoCatalog, demoDocs } from '../../../../bench/demo-docs';
 import { type TextDoc, TextIndex } from './index';
 
 const catalog = demoCatalog();
@@ -277,5 +277,56 @@ describe('TextIndex: hostile queries', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('TextIndex writes (issue 17)', () => {
+  const many = demoDocs(1500);
+  const answer = (ix: TextIndex, q: string) => {
+    const r = ix.search(q);
+    return [...r.rows].map((row, i) => `${row}:${r.scores[i].toFixed(4)}`).sort();
+  };
+
+  // Building 1,500 documents on a loaded machine: a generous bound, not a speed check.
+  it('deletes without scanning a posting: a few probes per term, however common the term', { timeout: 120_000 }, () => {
+    const ix = new TextIndex(catalog);
+    for (const [row, d] of many.entries()) ix.set(row, d);
+    ix.probes = 0;
+    ix.delete(1234);
+    // ~40 terms a company, each found by binary search (≤ 11 steps at 1,500 rows): a scan would
+    // look through thousands of entries for the commonest ones («reformas», the activity ids).
+    expect(ix.probes).toBeGreaterThan(0);
+    expect(ix.probes).toBeLessThan(40 * 16);
+    expect([...ix.search('reformas').rows]).not.toContain(1234);
+  });
+
+  it('after many updates and deletes answers exactly what an index built from the final documents answers', { timeout: 120_000 }, () => {
+    const ix = new TextIndex(catalog);
+    const docs = [...many];
+    for (const [row, d] of docs.entries()) ix.set(row, d);
+    const gone = new Set<number>();
+    let seed = 7;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % docs.length;
+    };
+    for (let i = 0; i < 1200; i++) {
+      const row = next();
+      if (i % 5 === 4) {
+        ix.delete(row);
+        gone.add(row);
+      } else {
+        // Another company's texts in this row (a rename, new activities, a move).
+        docs[row] = { ...many[next()], id: many[row].id };
+        ix.set(row, docs[row]);
+        gone.delete(row);
+      }
+    }
+    const fresh = new TextIndex(catalog);
+    docs.forEach((d, row) => {
+      if (!gone.has(row)) fresh.set(row, d);
+    });
+    for (const q of ['reformas', 'fontanero sevilla', 'refromas', 'pintura', 'tejados goteras', 'construcciones garcia'])
+      expect(answer(ix, q), q).toEqual(answer(fresh, q));
   });
 });

@@ -13,6 +13,7 @@
 import { CITY_PROVINCES, foldPlace, PROVINCE_ALIASES, type Suggestion } from '@cimenta/shared';
 import synonymData from '../data/synonyms.json' with { type: 'json' };
 import { allowance, isStop, letterMask, osa, PLACE_LEAD, popcount, stem, words } from './analyze';
+import { ChangeLog, type Footprint, footprint, type IndexChange } from './footprint';
 
 export type TextDoc = {
   id: string;
@@ -78,6 +79,8 @@ const NAMED = 20;
 const MAX_SLOTS = 12;
 const MAX_PREFIX_TERMS = 24;
 const MAX_DESCRIPTION_TERMS = 64;
+/** Bytes of rows and scores the recent answers may hold. */
+const CACHE_BYTES = 32 * 2 ** 20;
 
 type Synonym = { activities: number[]; terms: string[]; display: string };
 type Slot = {
@@ -90,6 +93,10 @@ type Slot = {
   optional: boolean;
   hit: boolean;
 };
+
+/** How long a posting's unsorted tail may get before it is merged in: about √n, so the merges
+ * (O(n) each) cost O(√n) a write amortised, as does the tail a delete looks through. */
+const tailMax = (sorted: number) => 32 + 2 * Math.floor(Math.sqrt(sorted));
 
 function grow<T extends Uint32Array | Uint16Array | Uint8Array | Float32Array>(a: T, need: number): T {
   if (need <= a.length) return a;
@@ -107,6 +114,12 @@ export class TextIndex {
   private postRows: Uint32Array[] = [];
   private postMasks: Uint8Array[] = [];
   private postN: number[] = [];
+  /** Entries `[0, postSorted)` of a posting are in increasing row order (binary search). */
+  private postSorted: number[] = [];
+  /** Deleted entries still in a posting (mask 0), dropped when they are a quarter of it. */
+  private postDead: number[] = [];
+  /** Posting entries a delete looked at (tests: a delete finds its entries without a scan). */
+  probes = 0;
   // Vocabulary: folded words as seen, for typos and prefixes.
   private surfIds = new Map<string, number>();
   private surfWord: string[] = [];
@@ -128,8 +141,13 @@ export class TextIndex {
   private cityKeyOf = new Map<string, number>();
   private cityCount = new Map<string, number>();
   private wordsCache = new Map<string, string[]>();
-  /** Recent answers, dropped on any change. */
+  /** Recent answers, kept while they hold (footprint.ts), up to CACHE_BYTES of rows and scores. */
   private cache = new Map<string, TextResult>();
+  private cacheBytes = 0;
+  /** The changes since each answer, and what each answer read (footprint.ts). */
+  private log = new ChangeLog();
+  /** What the answer being computed reads. */
+  private fp: Footprint | null = null;
   private size = 0;
   // Scratch for scoring, one slot per row.
   private ws = new Float32Array(0);
@@ -268,16 +286,21 @@ export class TextIndex {
       this.postRows.push(new Uint32Array(4));
       this.postMasks.push(new Uint8Array(4));
       this.postN.push(0);
+      this.postSorted.push(0);
+      this.postDead.push(0);
     }
     return id;
   }
 
   private df(term: number): number {
-    return this.postN[term] ?? 0;
+    return (this.postN[term] ?? 0) - (this.postDead[term] ?? 0);
   }
 
   set(row: number, doc: TextDoc): void {
-    if (this.rows.alive(row)) this.delete(row);
+    const change: IndexChange = { terms: [], keys: [], words: [], city: true };
+    const vocabulary = { terms: this.termKey.length, words: this.surfWord.length };
+    const before = this.rows.alive(row) ? this.rowCity[row] : -1;
+    if (before >= 0) this.remove(row, change);
     const masks = new Map<number, number>();
     const addText = (text: string | null | undefined, field: number) => {
       if (!text) return;
@@ -319,6 +342,10 @@ export class TextIndex {
       this.postRows[t][n] = row;
       this.postMasks[t][n] = m;
       this.postN[t] = n + 1;
+      // The sorted part grows while rows come in order (the start); a later row goes to the tail,
+      // merged in once the tail passes about √n entries.
+      if (this.postSorted[t] === n && (n === 0 || this.postRows[t][n - 1] < row)) this.postSorted[t] = n + 1;
+      else if (n + 1 - this.postSorted[t] > tailMax(this.postSorted[t])) this.settle(t);
     }
     this.rows.put(row, masks);
     this.rowId.set(row, doc.id);
@@ -339,24 +366,34 @@ export class TextIndex {
     const key = this.cityKeys.get(city);
     this.cityCount.set(key, (this.cityCount.get(key) ?? 0) + 1);
     this.size++;
-    this.cache.clear();
+    for (const t of masks.keys()) change.terms.push(t);
+    change.keys = this.termKey.slice(vocabulary.terms);
+    change.words = this.surfWord.slice(vocabulary.words);
+    change.city = before !== city;
+    this.log.record(change);
   }
 
   delete(row: number): void {
     if (!this.rows.alive(row)) return;
+    const change: IndexChange = { terms: [], keys: [], words: [], city: true };
+    this.remove(row, change);
+    this.log.record(change);
+  }
+
+  /** Takes a row out of the postings; its terms go to `change`. */
+  private remove(row: number, change: IndexChange): void {
     const n = this.rows.decode(row);
     const terms = this.rows.terms;
+    for (let j = 0; j < n; j++) change.terms.push(terms[j]);
+    // Each entry is found by binary search in the sorted part or in the short tail, and marked
+    // dead (mask 0): no posting is scanned; dead entries go when they are a quarter of it.
     for (let j = 0; j < n; j++) {
       const t = terms[j];
-      const rows = this.postRows[t];
-      const n = this.postN[t];
-      for (let i = 0; i < n; i++)
-        if (rows[i] === row) {
-          rows[i] = rows[n - 1];
-          this.postMasks[t][i] = this.postMasks[t][n - 1];
-          this.postN[t] = n - 1;
-          break;
-        }
+      const i = this.find(t, row);
+      if (i < 0) continue;
+      this.postMasks[t][i] = 0;
+      this.postDead[t]++;
+      if (this.postDead[t] * 4 > this.postN[t]) this.settle(t);
     }
     this.rows.remove(row);
     const key = this.cityKeys.get(this.rowCity[row]);
@@ -364,7 +401,72 @@ export class TextIndex {
     this.rowId.delete(row);
     this.rowName[row] = undefined;
     this.size--;
-    this.cache.clear();
+  }
+
+  /** A term id by key while an answer is computed, noted in its footprint (found or missed). */
+  private lookup(key: string): number | undefined {
+    const t = this.termIds.get(key);
+    if (this.fp) {
+      if (t === undefined) this.fp.keys.add(key);
+      else this.fp.terms.add(t);
+    }
+    return t;
+  }
+
+  /** Whether an answer of `search` still holds after the changes since (footprint.ts). */
+  valid(answer: TextResult): boolean {
+    return this.log.valid(answer);
+  }
+
+  /** The live entry of `row` in posting `t`, or -1. */
+  private find(t: number, row: number): number {
+    const rows = this.postRows[t];
+    const masks = this.postMasks[t];
+    let lo = 0;
+    let hi = this.postSorted[t];
+    while (lo < hi) {
+      this.probes++;
+      const mid = (lo + hi) >>> 1;
+      if (rows[mid] < row) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < this.postSorted[t] && rows[lo] === row && masks[lo] !== 0) return lo;
+    for (let i = this.postSorted[t]; i < this.postN[t]; i++) {
+      this.probes++;
+      if (rows[i] === row && masks[i] !== 0) return i;
+    }
+    return -1;
+  }
+
+  /** Drops a posting's dead entries and merges its tail into the sorted part (amortised: see `tailMax`). */
+  private settle(t: number) {
+    const rows = this.postRows[t];
+    const masks = this.postMasks[t];
+    const sorted = this.postSorted[t];
+    const n = this.postN[t];
+    const tail: number[] = [];
+    for (let i = sorted; i < n; i++) if (masks[i] !== 0) tail.push(i);
+    tail.sort((a, b) => rows[a] - rows[b]);
+    const outRows = new Uint32Array(Math.max(4, n - this.postDead[t]));
+    const outMasks = new Uint8Array(outRows.length);
+    let k = 0;
+    let a = 0;
+    let b = 0;
+    while (a < sorted || b < tail.length) {
+      if (a < sorted && masks[a] === 0) {
+        a++;
+        continue;
+      }
+      const takeA = b >= tail.length || (a < sorted && rows[a] <= rows[tail[b]]);
+      const i = takeA ? a++ : tail[b++];
+      outRows[k] = rows[i];
+      outMasks[k++] = masks[i];
+    }
+    this.postRows[t] = outRows;
+    this.postMasks[t] = outMasks;
+    this.postN[t] = k;
+    this.postSorted[t] = k;
+    this.postDead[t] = 0;
   }
 
   /** Whether `row` has term `t` in the name. */
@@ -402,6 +504,11 @@ export class TextIndex {
     }
     const out: number[] = [];
     for (let i = lo; i < s.length && out.length < 400 && this.surfWord[s[i]].startsWith(prefix); i++) out.push(s[i]);
+    // The pool is ranked by document counts: a change to any of its terms may change the pick.
+    if (this.fp) {
+      this.fp.prefix = prefix;
+      for (const id of out) this.fp.terms.add(this.surfTerm[id]);
+    }
     const weight = (id: number) => this.df(this.surfTerm[id]) + (this.surfFields[id] & LEXICON ? 1e9 : 0);
     return out.sort((a, b) => weight(b) - weight(a)).slice(0, limit);
   }
@@ -502,6 +609,7 @@ export class TextIndex {
     const strong = refs.find((r) => r.strong);
     if (strong) return strong;
     // Several towns share a name: the one with most companies.
+    if (this.fp) this.fp.towns = true;
     let best: (typeof refs)[number] | undefined;
     let bestCount = -1;
     for (const r of refs) {
@@ -526,7 +634,7 @@ export class TextIndex {
     const terms: number[] = [];
     for (let j = 0; j < toks.length; j++) {
       if (isStop(toks[j])) continue;
-      const t = this.termIds.get(stem(toks[j]));
+      const t = this.lookup(stem(toks[j]));
       if (t === undefined) return false;
       terms.push(t);
     }
@@ -549,7 +657,7 @@ export class TextIndex {
   private slots(ws: string[], prefixLast: boolean, found: Map<number, string>): Slot[] {
     const slots: Slot[] = ws.map((w, i) => {
       const cands = new Map<number, number>();
-      const t = this.termIds.get(stem(w));
+      const t = this.lookup(stem(w));
       if (t !== undefined) cands.set(t, EXACT);
       if (prefixLast && i === ws.length - 1 && w.length >= 3) {
         for (const id of this.prefixed(w, MAX_PREFIX_TERMS)) {
@@ -585,13 +693,13 @@ export class TextIndex {
 
   private addSynonymCands(cands: Map<number, number>, syn: Synonym, factor: number) {
     syn.activities.forEach((a, i) => {
-      const t = this.termIds.get(`#${a}`);
+      const t = this.lookup(`#${a}`);
       // The first trade of an entry is what the word means most; the others a little less.
       const f = i === 0 ? factor : factor * 0.95;
       if (t !== undefined) cands.set(t, Math.max(cands.get(t) ?? 0, f));
     });
     for (const s of syn.terms) {
-      const t = this.termIds.get(s);
+      const t = this.lookup(s);
       if (t !== undefined) cands.set(t, Math.max(cands.get(t) ?? 0, factor * SYNONYM));
     }
   }
@@ -605,15 +713,34 @@ export class TextIndex {
   search(q: string, opts: { literal?: boolean } = {}): TextResult {
     const key = `${opts.literal ? 1 : 0}${q}`;
     const hit = this.cache.get(key);
-    if (hit) return hit;
-    const r = this.compute(q, opts);
-    if (this.cache.size >= 64) this.cache.delete(this.cache.keys().next().value as string);
+    if (hit && this.log.valid(hit)) return hit;
+    if (hit) this.forget(key, hit);
+    this.fp = footprint();
+    let r: TextResult;
+    try {
+      r = this.compute(q, opts);
+      this.log.track(r, this.fp);
+    } finally {
+      this.fp = null;
+    }
+    const bytes = 64 + r.rows.byteLength + r.scores.byteLength;
+    while (this.cache.size > 0 && (this.cacheBytes + bytes > CACHE_BYTES || this.cache.size >= 512)) {
+      const [k, v] = this.cache.entries().next().value as [string, TextResult];
+      this.forget(k, v);
+    }
     this.cache.set(key, r);
+    this.cacheBytes += bytes;
     return r;
+  }
+
+  private forget(key: string, r: TextResult) {
+    this.cache.delete(key);
+    this.cacheBytes -= 64 + r.rows.byteLength + r.scores.byteLength;
   }
 
   private compute(q: string, opts: { literal?: boolean }): TextResult {
     const toks = words(q, 24);
+    for (const w of toks) this.fp?.words.add(w);
     const used = toks.map(() => false);
     const places = this.findPlaces(toks, used);
     const textIdx: number[] = [];
@@ -641,6 +768,8 @@ export class TextIndex {
       return c;
     };
     if (!opts.literal && slots.some((s) => !s.hit)) {
+      // A correction reads the whole vocabulary.
+      if (this.fp) this.fp.volatile = true;
       const fixed = [...ws];
       let changed = false;
       slots.forEach((s, i) => {
@@ -715,8 +844,10 @@ export class TextIndex {
         const masks = this.postMasks[t];
         const n = this.postN[t];
         for (let i = 0; i < n; i++) {
-          const row = rows[i];
           const m = masks[i];
+          // A deleted entry (settled later).
+          if (m === 0) continue;
+          const row = rows[i];
           const s = factor * MASK_WEIGHT[m];
           if (own && m & NAME) inName[row] = 1;
           const prev = ws[row];

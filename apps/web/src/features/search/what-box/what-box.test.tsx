@@ -7,7 +7,7 @@ import { setNavigate } from '../../../lib/navigation';
 import { getStoredFilter, setStoredFilter } from '../../../lib/storage';
 import { lastCall, SUGGESTIONS, server, serveMockApi } from '../../../test/msw';
 import { renderApp } from '../../../test/render';
-import { WhatBox } from './what-box';
+import { keptFields, WhatBox } from './what-box';
 
 serveMockApi();
 configure({ asyncUtilTimeout: 8000 });
@@ -232,6 +232,19 @@ describe('WhatBox without JavaScript (issue 22)', () => {
       ['tipo', '2'],
       ['provincia', 'Sevilla'],
       ['orden', 'name'],
+    ]);
+  });
+});
+
+describe('the form sent without scripts', () => {
+  it("keeps the filters in one order whatever the URL's order (server and browser render the same fields)", () => {
+    const a = keptFields('?provincia=Madrid&texto=x&tipo=1&actividad=3&actividad=2&pagina=2');
+    expect(a).toEqual(keptFields('?actividad=3&tipo=1&pagina=2&actividad=2&provincia=Madrid'));
+    expect(a).toEqual([
+      ['tipo', '1'],
+      ['actividad', '3'],
+      ['actividad', '2'],
+      ['provincia', 'Madrid'],
     ]);
   });
 });

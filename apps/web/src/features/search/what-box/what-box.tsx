@@ -15,7 +15,7 @@ const T = PUBLIC_TEXTS.whatBox;
 const load = () => import('./what-combobox');
 const WhatCombobox = lazy(load);
 /** The results URL's keys a new text keeps (shared companies-url.ts), for the form sent without scripts. */
-const KEPT_KEYS = new Set([
+const KEPT_KEYS = [
   'tipo',
   'actividad',
   'sub',
@@ -26,8 +26,20 @@ const KEPT_KEYS = new Set([
   'construcciones',
   'presupuesto',
   'superficie',
+  'valoracion',
+  'verificadas',
   'orden',
-]);
+];
+
+/**
+ * The hidden fields of the form sent without scripts: the kept parameters in KEPT_KEYS order, so
+ * the markup does not depend on the order of the URL's parameters (the server renders a URL's
+ * canonical form, web/page-cache.ts; the browser hydrates with the URL as typed).
+ */
+export function keptFields(search: string): [string, string][] {
+  const params = new URLSearchParams(search);
+  return KEPT_KEYS.flatMap((k) => params.getAll(k).map((v): [string, string] => [k, v]));
+}
 
 type Props = {
   /** The text in force (the results page's `texto`); the box follows it when it changes elsewhere. */
@@ -129,7 +141,7 @@ export function WhatBox({ text: given = '', size = 'md', onDark = false }: Props
   // Without JavaScript the browser sends the form itself: a GET of the results with the text, and on
   // the results page the filters and order in force (the page, `literal` and `relax` belonged to the
   // previous text), as the scripted search does.
-  const kept = location.pathname === paths.companies ? [...new URLSearchParams(location.search)].filter(([k]) => KEPT_KEYS.has(k)) : [];
+  const kept = location.pathname === paths.companies ? keptFields(location.search) : [];
   return (
     <search aria-label={T.label}>
       <form
@@ -141,7 +153,7 @@ export function WhatBox({ text: given = '', size = 'md', onDark = false }: Props
         }}
       >
         {kept.map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
+          <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
         ))}
         {/* The boundary shows the plain input from the start, so the transition that swaps in the
           combobox keeps it (text, focus, caret) until the combobox's code has arrived. */}

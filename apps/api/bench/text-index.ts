@@ -4,7 +4,7 @@
  * `search` and `suggest` (median and p99 over repeated runs of typical and hard queries).
  */
 import { demoCatalog, iterDemoDocs } from './demo-docs';
-import { TextIndex } from './index';
+import { TextIndex } from '../src/modules/search/text/index';
 
 const count = Number(process.argv[2] ?? 100_000);
 const gc = (globalThis as { gc?: () => void }).gc;

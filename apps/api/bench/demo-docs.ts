@@ -2,11 +2,10 @@
  * The demo companies as the text index sees them, generated exactly as the demo seed does
  * (same generator, same cities), without a database: for tests, the micro-bench and bench:search.
  */
-import { type DemoCity, demoCompanies } from '../../../db/seed/demo-data';
-import { CAPITAL_NAMES } from '../../../db/seed/demo-data';
-import { activityRows, COMPANY_TYPES, PROVINCES } from '../../../db/seed/reference-data';
-import { municipalityRows } from '../../../db/seed/reference';
-import type { TextDoc } from './index';
+import { citiesByProvince, demoCompanies } from '../src/db/seed/demo-data';
+import { activityRows, COMPANY_TYPES, PROVINCES } from '../src/db/seed/reference-data';
+import { municipalityRows } from '../src/db/seed/reference';
+import type { TextDoc } from '../src/modules/search/text/index';
 
 export function demoCatalog() {
   return {
@@ -26,15 +25,7 @@ export function demoDocs(count: number): DemoDoc[] {
 /** The same, one at a time (a large load need not hold them all). */
 export function* iterDemoDocs(count: number): Generator<DemoDoc> {
   const catalog = demoCatalog();
-  const byProvince = new Map<number, DemoCity[]>();
-  for (const c of catalog.cities) byProvince.set(c.provinceId, [...(byProvince.get(c.provinceId) ?? []), c]);
-  const capitals = new Map<number, DemoCity>();
-  for (const [id, name] of PROVINCES) {
-    const wanted = CAPITAL_NAMES[id] ?? name;
-    const list = byProvince.get(id) ?? [];
-    const found = list.find((c) => c.name === wanted) ?? list.find((c) => c.name.startsWith(name));
-    if (found) capitals.set(id, found);
-  }
+  const { byProvince, capitals } = citiesByProvince(catalog.cities);
   const acts = new Map(catalog.activities.map((a) => [a.id, a]));
   const provinceName = new Map(catalog.provinces.map((p) => [p.id, p.name]));
   const cityName = new Map(catalog.cities.map((c) => [c.id, c.name]));

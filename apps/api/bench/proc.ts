@@ -1,0 +1,77 @@
+/** The bench's processes and load: a script as a child (waited for, or until it listens), autocannon over paths. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type Measured = { rps: number; p50: number; p90: number; p99: number; max: number; errors: number };
+
+/** Runs a script of the API to its end. */
+export function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const c = spawn(process.execPath, ['--import', 'tsx', ...cmd], { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+    c.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Starts a server script on `port`; resolves once it says it listens. `node` flags go before the script. */
+export async function startProcess(
+  script: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  node: string[] = [],
+): Promise<{ child: ChildProcess; rss: () => number }> {
+  const child = spawn(process.execPath, [...node, '--import', 'tsx', script], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => d.toString().includes('escuchando') && resolve());
+    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+  const rss = () => {
+    try {
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  return { child, rss };
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.on('exit', r));
+}
+
+/** 10 connections for `seconds`, each request the next of `paths`. */
+export async function measure(port: number, paths: string[], seconds: number): Promise<Measured> {
+  let i = 0;
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 10,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors + r.non2xx,
+  };
+}

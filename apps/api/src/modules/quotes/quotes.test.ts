@@ -1,0 +1,246 @@
+/** Quote requests (issue 20): a pending request, its email confirmed by a signed link, then the companies' mails. */
+import { randomUUID } from 'node:crypto';
+import { FIELD_LABELS, QUOTE_MSG } from '@cimenta/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, pngDataUrl, type TestApp } from '../../../test/helper';
+import {
+  confirmToken as confirmTokenOf,
+  makeCompany as makeFactoryCompany,
+  mailsTo as mailsToOf,
+  quoteRequest,
+} from '../../../test/quotes-factory';
+import { signedTokens } from '../../lib/signed';
+
+let t: TestApp;
+let ids: string[];
+
+beforeAll(async () => {
+  // A minute to fill the form: tests that want to pass sign a token issued earlier.
+  t = await createTestApp({
+    configure: (c) => {
+      c.quoteMinFillMs = 60_000;
+    },
+  });
+  ids = [];
+}, 60_000);
+afterAll(() => t.close());
+
+const oldEnough = () => t.app.services.quotes.formToken(Date.now() - 61_000);
+const request = (companies: string[], over: Record<string, unknown> = {}) => quoteRequest(t.app, companies, over);
+const makeCompany = (app = t.app) => makeFactoryCompany(app);
+
+const post = (payload: unknown, remoteAddress?: string, app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/v1/quotes', payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
+const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/quotes/confirm', payload: { token } });
+
+const mailsTo = (email: string) => mailsToOf(t, email);
+const confirmToken = (email: string) => confirmTokenOf(t, email);
+const row = async (q: string) => (await t.database.db.execute(sql.raw(q))).rows[0] as Record<string, unknown>;
+
+describe('a request', () => {
+  it('waits for the email: only the client hears of it, with consent stored', async () => {
+    const cs = [await makeCompany(), await makeCompany(), await makeCompany()];
+    ids = cs.map((c) => c.id);
+    const body = request(ids);
+    const r = await post(body);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().message).toBe(QUOTE_MSG.pendingConfirmation);
+    await t.drain();
+    for (const c of cs) expect(await mailsTo(c.email)).toEqual([]);
+    const [mail] = await mailsTo(body.email);
+    expect(mail?.subject).toContain('Confirma tu solicitud');
+    for (const c of cs) expect(mail?.text).toContain(c.name);
+    expect(mail?.text).toContain('Recibes este correo porque');
+    const stored = await row(`select consent_at, confirmed_at, phone from quote_requests where email = '${body.email}'`);
+    expect(stored.consent_at).toBeTruthy();
+    expect(stored.confirmed_at).toBeNull();
+    expect(stored.phone).toBe('612345678');
+  });
+
+  it('confirmed by its link, reaches each picked company once, without the client’s email or phone', async () => {
+    const cs = [await makeCompany(), await makeCompany()];
+    const body = request(cs.map((c) => c.id));
+    expect((await post(body)).statusCode).toBe(200);
+    await t.drain();
+    const token = await confirmToken(body.email);
+    const r = await confirm(token);
+    expect(r.statusCode).toBe(200);
+    expect(
+      r
+        .json()
+        .companies.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual(cs.map((c) => c.id).sort());
+    await t.drain();
+    for (const c of cs) {
+      const mails = await mailsTo(c.email);
+      expect(mails).toHaveLength(1);
+      const text = mails[0]?.text ?? '';
+      expect(text).toContain('Cambiar la bañera');
+      expect(text).toContain('Reforma de baños');
+      expect(text).toContain('Madrid');
+      expect(text).toContain('/my-profile/solicitudes');
+      expect(text).toContain('Recibes este correo porque');
+      expect(text).not.toContain(body.email);
+      expect(text).not.toContain('612');
+      expect(mails[0]?.replyTo).toBeUndefined();
+    }
+    const client = await mailsTo(body.email);
+    const done = client.find((m) => m.subject.includes('ha llegado a 2 empresas'));
+    expect(done).toBeTruthy();
+    for (const c of cs) expect(done?.text).toContain(`/company/${c.id}`);
+    expect(done?.text).toContain(`/presupuestos/seguimiento/${r.json().follow}`);
+    expect(done?.text).toContain('Para dejar de recibir');
+    // Single use.
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toBe(QUOTE_MSG.alreadyConfirmed);
+    await t.drain();
+    for (const c of cs) expect(await mailsTo(c.email)).toHaveLength(1);
+  });
+
+  it('refuses a forged, altered or expired confirmation link', async () => {
+    const body = request([(await makeCompany()).id]);
+    expect((await post(body)).statusCode).toBe(200);
+    await t.drain();
+    const token = await confirmToken(body.email);
+    const [id, exp, sig] = token.split('.');
+    expect((await confirm(`${id}.${Number(exp) + 1}.${sig}`)).statusCode).toBe(404);
+    expect((await confirm(`${randomUUID()}.${exp}.${sig}`)).statusCode).toBe(404);
+    // Signed right, but for the form and not for a confirmation.
+    expect((await confirm(signedTokens(t.app.infra.jwt).sign('quote-form', [id as string, exp as string]))).statusCode).toBe(404);
+    const expired = signedTokens(t.app.infra.jwt).sign('quote-confirm', [id as string, String(Date.now() - 1000)]);
+    const r = await confirm(expired);
+    expect(r.statusCode).toBe(404);
+    expect(r.json().errors).toBe(QUOTE_MSG.invalidLink);
+    expect((await row(`select confirmed_at from quote_requests where id = '${id}'`)).confirmed_at).toBeNull();
+  });
+
+  it('stores up to 5 photos through the image store and lists them in the companies’ mail', async () => {
+    const c = await makeCompany();
+    const png = await pngDataUrl();
+    const body = request([c.id], { images: Array.from({ length: 5 }, () => ({ content: png })) });
+    expect((await post(body)).statusCode).toBe(200);
+    const stored = await row(`select id, images from quote_requests where email = '${body.email}'`);
+    const images = stored.images as string[];
+    expect(images).toHaveLength(5);
+    for (const url of images) expect(url).toContain(`quotes/${stored.id}/`);
+    await t.drain();
+    expect((await confirm(await confirmToken(body.email))).statusCode).toBe(200);
+    await t.drain();
+    const [mail] = await mailsTo(c.email);
+    for (const url of images) expect(mail?.text).toContain(url);
+    const six = await post(request([c.id], { images: Array.from({ length: 6 }, () => ({ content: png })) }));
+    expect(six.statusCode).toBe(400);
+  });
+
+  it('a company hidden before the confirmation does not receive it', async () => {
+    const [a, b] = [await makeCompany(), await makeCompany()];
+    const body = request([a.id, b.id]);
+    expect((await post(body)).statusCode).toBe(200);
+    await t.database.db.execute(sql.raw(`update companies set hidden_at = now() where id = '${b.id}'`));
+    await t.drain();
+    const r = await confirm(await confirmToken(body.email));
+    expect(r.statusCode).toBe(200);
+    expect(r.json().companies.map((c: { id: string }) => c.id)).toEqual([a.id]);
+    await t.drain();
+    expect(await mailsTo(a.email)).toHaveLength(1);
+    expect(await mailsTo(b.email)).toEqual([]);
+    expect((await row(`select count(*)::int as n from quote_request_companies where company_id = '${b.id}'`)).n).toBe(0);
+  });
+});
+
+describe('refused', () => {
+  const count = async () => Number((await row('select count(*)::int as n from quote_requests')).n);
+
+  it.each([
+    ['no company', { companies: [] }, QUOTE_MSG.companiesRequired],
+    ['four companies', { companies: [randomUUID(), randomUUID(), randomUUID(), randomUUID()] }, QUOTE_MSG.companiesMax],
+    ['a company twice', 'twice', QUOTE_MSG.companiesRepeated],
+    ['no consent', { consent: false }, 'Debes aceptar'],
+    ['consent missing', { consent: undefined }, 'Debes aceptar'],
+    ['a sub-activity of another activity', { subActivity: 301 }, QUOTE_MSG.subActivityNotOfActivity],
+    ['a sub-activity as the activity', { activity: 206, subActivity: undefined }, QUOTE_MSG.activityNotMain],
+    ['a city of another province', { province: 8 }, 'La ciudad no pertenece a la provincia'],
+    ['min budget over max', { budget: { min: 9000, max: 100 } }, 'presupuesto mínimo'],
+    ['a short description', { description: 'Baño' }, 'Mínimo'],
+    ['an unknown start', { start: 'ayer' }, ''],
+  ])('%s', async (_, over, message) => {
+    const before = await count();
+    const c = ids[0] as string;
+    const body = over === 'twice' ? request([c, c]) : request([c], over as Record<string, unknown>);
+    const r = await post(body);
+    expect(r.statusCode).toBe(400);
+    expect(JSON.stringify(r.json().errors)).toContain(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('an unknown or hidden company', async () => {
+    const hidden = await makeCompany();
+    await t.database.db.execute(sql.raw(`update companies set hidden_at = now() where id = '${hidden.id}'`));
+    for (const companies of [[randomUUID()], [ids[0], hidden.id]]) {
+      const r = await post(request(companies as string[]));
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors).toEqual([{ field: FIELD_LABELS.companies, message: QUOTE_MSG.companyUnavailable }]);
+    }
+  });
+
+  it('a filled honeypot, stored nowhere and mailed to nobody', async () => {
+    const before = await count();
+    const body = request([ids[0] as string], { website: 'http://spam.example' });
+    const r = await post(body);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toBe(QUOTE_MSG.rejected);
+    await t.drain();
+    expect(await mailsTo(body.email)).toEqual([]);
+    expect(await count()).toBe(before);
+  });
+
+  it('a form sent too fast, a forged or stale form token', async () => {
+    const fresh = (await t.app.inject({ method: 'GET', url: '/api/v1/quotes/form-token' })).json().token;
+    const tooFast = await post(request([ids[0] as string], { formToken: fresh }));
+    expect(tooFast.statusCode).toBe(400);
+    expect(tooFast.json().errors).toBe(QUOTE_MSG.tooFast);
+    const [at] = oldEnough().split('.');
+    for (const formToken of [`${at}.forged`, 'nada', t.app.services.quotes.formToken(Date.now() - 2 * 24 * 3600_000)]) {
+      const r = await post(request([ids[0] as string], { formToken }));
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors).toBe(QUOTE_MSG.formExpired);
+    }
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  let company: string;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      rateLimit: true,
+      configure: (c) => {
+        c.quoteMinFillMs = 0;
+      },
+    });
+    company = (await makeCompany(limited.app)).id;
+  }, 60_000);
+  afterAll(() => limited.close());
+
+  it('per email, whatever the address it comes from', async () => {
+    const email = `mucho.${randomUUID().slice(0, 6)}@example.es`;
+    const body = () => request([company], { email, formToken: limited.app.services.quotes.formToken() });
+    for (let i = 0; i < 5; i++) expect((await post(body(), `10.1.0.${i + 1}`, limited.app)).statusCode).toBe(200);
+    const r = await post(body(), '10.1.0.99', limited.app);
+    expect(r.statusCode).toBe(429);
+    expect(r.json().errors).toBe(QUOTE_MSG.tooManyForEmail);
+    // Another email from the same address still passes.
+    expect(
+      (await post(request([company], { formToken: limited.app.services.quotes.formToken() }), '10.1.0.99', limited.app)).statusCode,
+    ).toBe(200);
+  });
+
+  it('per address, whatever the email', async () => {
+    const send = () => post(request([company], { formToken: limited.app.services.quotes.formToken() }), '10.2.0.1', limited.app);
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});

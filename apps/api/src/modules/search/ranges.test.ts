@@ -1,0 +1,50 @@
+/** RangeIndex (ranges.ts): one-bound filters by buckets, checked against a row-by-row filter. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { wordsFor } from './bits';
+import { RangeIndex } from './ranges';
+
+const rowsOf = (bits: Uint32Array, n: number) => [...Array(n).keys()].filter((r) => (bits[r >>> 5] & (1 << (r & 31))) !== 0);
+
+describe('RangeIndex', () => {
+  it('keeps exactly the rows with value ≥ x or ≤ x, through writes that move rows between buckets and new rows', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -5, max: 2_000 }), { minLength: 1, maxLength: 500 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -5, max: 2_000 })), { maxLength: 200 }),
+        fc.integer({ min: -10, max: 2_010 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (start, writes, x, seed) => {
+          const capacity = start.length + writes.length;
+          const values = new Int32Array(capacity);
+          let n = start.length;
+          values.set(start);
+          const index = new RangeIndex(
+            () => values,
+            () => n,
+          );
+          index.grow(capacity);
+          index.cut();
+          for (const [r, v] of writes) {
+            // Half the writes change a row, half add one.
+            const row = (r + seed) % 2 === 0 ? r % n : n++;
+            values[row] = v;
+            index.set(row);
+          }
+          const words = wordsFor(n);
+          // The matched set the filter narrows: every other row.
+          const set = new Uint32Array(words);
+          for (let r = 0; r < n; r++) if ((r + seed) % 3 !== 0) set[r >>> 5] |= 1 << (r & 31);
+          const ge = set.slice();
+          index.filter(ge, words, x, true);
+          const le = set.slice();
+          index.filter(le, words, x, false);
+          const inSet = rowsOf(set, n);
+          expect(rowsOf(ge, n)).toEqual(inSet.filter((r) => values[r] >= x));
+          expect(rowsOf(le, n)).toEqual(inSet.filter((r) => values[r] <= x));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * What a listing answer is cut from (search/service.ts): the text engine's reading of the query
+ * (its rows in relevance order and as a set, places applied), kept while the engine's answer
+ * holds (caches.ts, text/footprint.ts); and the disjunctive facets of a matched set.
+ */
+import { type Facets, MIN_RATINGS } from '@cimenta/shared';
+import { wordsFor } from './bits';
+import type { CutFrom, FromText, QueryCaches, TextReading } from './caches';
+import type { TextEngine } from './live';
+import type { Criteria, Dim, ReadModel } from './model';
+import { relevanceOrder } from './relevance';
+import { today } from './trust';
+
+/** RELAXABLE names → the model's dimensions (facets leave their own out). */
+const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
+  { key: 'types', dim: 'type' },
+  { key: 'activities', dim: 'parent' },
+  { key: 'provinces', dim: 'zone' },
+  { key: 'employees', dim: 'employees' },
+];
+
+/** The text engine's reading of the query: matched rows in relevance order, places applied. */
+export function readText(
+  caches: QueryCaches,
+  m: ReadModel,
+  engine: TextEngine,
+  q: string,
+  literal: boolean,
+): TextReading & { from: FromText } {
+  const key = `${literal ? 'L' : 'T'}${q}`;
+  // The engine's answer (kept by the engine while no change touched what it read).
+  const r = engine.search(q, { literal });
+  const kept = caches.text(key, r);
+  if (kept) return { ...kept, from: { key, source: r, reading: kept } };
+  const since = caches.seq;
+  const words = wordsFor(m.rows);
+  let bits: Uint32Array;
+  let order: Uint32Array;
+  // `any`: no text condition is left (only place or stop words): every row, by the chosen order.
+  if (!r.any) {
+    // Score (higher first), ties by the default order (relevance.ts).
+    order = relevanceOrder(
+      r.rows,
+      r.scores,
+      (row) => m.isAlive(row),
+      (row) => m.defaultKey(row),
+      (key) => m.rowAtKey(key),
+    );
+    bits = new Uint32Array(words);
+    for (const row of order) bits[row >>> 5] |= 1 << (row & 31);
+  } else {
+    bits = m.alive.slice(0, words);
+    order = new Uint32Array(0);
+  }
+  // Places named in the text filter like the selectors: provinces by work zone, cities by address.
+  const provinces = r.places.filter((p) => p.kind === 'province').map((p) => p.id);
+  const cities = r.places.filter((p) => p.kind === 'city').map((p) => p.id);
+  // The rows a change must miss for the reading to hold (caches.ts `text`): with places, the
+  // engine's rows (a row's zones are no text); with no text condition, every row (null).
+  let rows: Uint32Array | null | undefined;
+  if (r.any) rows = null;
+  if (provinces.length || cities.length) {
+    if (!r.any) rows = bits.slice();
+    const placed = m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined });
+    for (let i = 0; i < words; i++) bits[i] &= placed[i];
+  }
+  const reading: TextReading = {
+    order,
+    bits,
+    hasText: !r.any,
+    info: { corrected: r.corrected, partial: r.partial, places: r.places, activities: r.activities },
+  };
+  caches.keepText(key, r, reading, rows === undefined ? undefined : { since, rows });
+  return { ...reading, from: { key, source: r, reading } };
+}
+
+/** The provinces a search is restricted to by work zone: the filter's and those named in the text. */
+export function placedIn(c: Criteria, t: { info: { places: { kind: string; id: number }[] } } | null): number[] {
+  const named = t?.info.places.filter((p) => p.kind === 'province').map((p) => p.id) ?? [];
+  return [...(c.zone ?? []), ...named];
+}
+
+/** The facets, and the sets counted for the dimensions the criteria filter on (each without its own filter). */
+export function facetsOf(
+  m: ReadModel,
+  c: Criteria,
+  base: Uint32Array,
+): { facets: Facets; own: Map<Dim, Uint32Array>; trustSets: CutFrom[] } {
+  const own = new Map<Dim, Uint32Array>();
+  const plain: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean } = {};
+  const flag = { type: 'types', parent: 'parents', zone: 'zones', employees: 'employees' } as const;
+  for (const { dim } of FACET_DIMS) {
+    if (c[dim]) own.set(dim, m.match(c, dim));
+    else plain[flag[dim as keyof typeof flag]] = true;
+  }
+  const counts = m.countFacets(base, plain);
+  for (const [dim, bits] of own) {
+    const f = flag[dim as keyof typeof flag];
+    counts[f] = m.countFacets(bits, { [f]: true })[f];
+  }
+  const list = (x: Map<number, number>) => [...x].sort((a, b) => a[0] - b[0]).map(([id, count]) => ({ id, count }));
+  // The trust filters (issue 19), each counted without its own choice.
+  const trustSets: CutFrom[] = [];
+  const without = (k: 'minRating' | 'verifiedOn') => {
+    if (c[k] === undefined) return base;
+    const criteria = { ...c, [k]: undefined };
+    const bits = m.match(criteria);
+    trustSets.push({ bits, criteria });
+    return bits;
+  };
+  const unrated = without('minRating');
+  const unverified = without('verifiedOn');
+  return {
+    facets: {
+      types: list(counts.types),
+      activities: list(counts.parents),
+      provinces: list(counts.zones),
+      employees: list(counts.employees),
+      ratings: MIN_RATINGS.map((n) => ({ id: n, count: m.countTrusted(unrated, n, 0) })),
+      verified: m.countTrusted(unverified, 0, today()),
+    },
+    own,
+    trustSets,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The chunks a route loads before it can render, from the Vite manifest: the entry chunk and its
+ * static imports (what index.html links), plus the route's lazily loaded page chunk with its
+ * static imports. Shared by `measure-routes.ts` (budgets) and `chunk-modules.ts` (what they hold).
+ */
+export type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+export type Manifest = Record<string, Chunk>;
+
+/** The measured routes → the source module of their lazy page. */
+export const ROUTE_PAGES = {
+  home: 'src/features/home/home-page.tsx',
+  companies: 'src/features/companies/companies-page.tsx',
+  company: 'src/features/company-detail/company-page.tsx',
+  landing: 'src/features/landing/landing-page.tsx',
+  login: 'src/features/auth/sign-in-page.tsx',
+} as const;
+export type Route = keyof typeof ROUTE_PAGES;
+
+function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} not in the manifest`);
+  if (js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const c of chunk.css ?? []) css.add(c);
+  for (const i of chunk.imports ?? []) collect(manifest, i, js, css);
+}
+
+export function routeChunks(manifest: Manifest, page: string): { js: Set<string>; css: Set<string> } {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  collect(manifest, entry, js, css);
+  collect(manifest, page, js, css);
+  return { js, css };
+}

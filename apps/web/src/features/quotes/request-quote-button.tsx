@@ -1,0 +1,27 @@
+/** "Pedir presupuesto" (issue 20): opens the request dialog, whose code loads only on the click. */
+import { QUOTE_ENTRY_TEXTS } from '@cimenta/shared/texts-quote-entry';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconFileDescription } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+const QuoteDialog = lazy(() => import('./quote-dialog').then((m) => ({ default: m.QuoteDialog })));
+
+export function RequestQuoteButton({
+  companies,
+  defaultType,
+  ...button
+}: ButtonProps & { companies: { id: string; name: string }[]; defaultType?: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button leftSection={<IconFileDescription size={18} aria-hidden />} onClick={() => setOpen(true)} {...button}>
+        {QUOTE_ENTRY_TEXTS.button}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <QuoteDialog companies={companies} defaultType={defaultType} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

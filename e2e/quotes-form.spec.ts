@@ -1,0 +1,75 @@
+/**
+ * The quote request form from a company page (issue 20): loaded on the click, checked in Spanish,
+ * sent; the client is told to confirm by mail and the confirmation link is in the outbox. axe on
+ * the dialog at 1280 and 375 px.
+ */
+import { expectNoSeriousA11yIssues, hydrated, snap } from './helpers/public';
+import { createCompany, createUser, pickOption, uniqueEmail } from './support/account';
+import { mailedConfirmToken } from './support/quotes';
+import { expect, test } from './support/test';
+
+test('a visitor asks a company for a quote from its page', async ({ page, request }) => {
+  test.slow();
+  const owner = await createUser(request);
+  const companyId = await createCompany(request, owner.tokens, 'Reformas Formulario');
+  await page.goto(`/company/${companyId}`);
+  await page.getByRole('button', { name: 'Pedir presupuesto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pedir presupuesto' });
+  await expect(dialog).toContainText('Tu solicitud llegará solo a Reformas Formulario');
+  // Nothing filled: the required fields say so.
+  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, 'quote-form-1280', { fullPage: false });
+
+  await pickOption(page, 'Tipo de trabajo', /./);
+  await pickOption(page, '¿Cuándo quieres empezar?', 'En los próximos 3 meses');
+  await pickOption(page, 'Provincia', 'Madrid', 'Madrid');
+  await pickOption(page, 'Municipio', /^Madrid$/, 'Madrid');
+  await dialog.getByLabel('Superficie (m², opcional)').fill('8');
+  await dialog.getByLabel('Describe el trabajo').fill('Cambiar la bañera por un plato de ducha y alicatar el baño entero.');
+  await dialog.getByLabel('Nombre').fill('Lucía Martín');
+  const email = uniqueEmail('cliente');
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByRole('checkbox').check();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, 'quote-form-375', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(dialog.getByText('Revisa tu correo')).toBeVisible();
+  await expect(dialog).toContainText('confirmar tu dirección');
+  expect(await mailedConfirmToken(email)).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
+});
+
+test('from the results a visitor picks up to 3 companies and asks them all at once', async ({ page }) => {
+  await page.goto('/companies');
+  await hydrated(page);
+  const cards = page.getByTestId('results').getByTestId('company-card');
+  await expect(cards).toHaveCount(20);
+  const names = (await cards.getByRole('heading', { level: 2 }).allInnerTexts()).slice(0, 4);
+  const picks = page.getByTestId('quote-pick');
+  await expect(page.getByTestId('quote-picks')).toHaveCount(0);
+  for (let i = 0; i < 3; i++) await picks.nth(i).check();
+  // A fourth cannot be picked: a request goes to 3 companies at most.
+  await expect(picks.nth(3)).toBeDisabled();
+  const bar = page.getByTestId('quote-picks');
+  await expect(bar).toContainText('3 de 3 empresas elegidas');
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, 'quote-picks-1280', { fullPage: false });
+  await picks.nth(1).uncheck();
+  await expect(bar).toContainText('2 de 3 empresas elegidas');
+  await picks.nth(3).check();
+  await bar.getByRole('button', { name: 'Pedir presupuesto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pedir presupuesto' });
+  for (const name of [names[0], names[2], names[3]]) await expect(dialog).toContainText(name as string);
+  await expect(dialog).not.toContainText(names[1] as string);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(bar).toBeInViewport();
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, 'quote-picks-375', { fullPage: false });
+  await bar.getByRole('button', { name: 'Quitar la selección' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(picks.nth(3)).not.toBeChecked();
+});
