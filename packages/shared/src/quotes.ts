@@ -122,11 +122,9 @@ export const inboxContactSchema = z.object({
   status: inboxStatus,
   receivedAt: z.string(),
 });
-export const inboxQuoteSchema = z.object({
-  id: z.string(),
+/** What a request says, as the company's inbox and the client's follow page both show it. */
+const quoteSummarySchema = z.object({
   name: z.string(),
-  /** Null until the client shares it. */
-  phone: z.string().nullable(),
   work: z.string(),
   place: z.string(),
   budget: z.string().nullable(),
@@ -134,6 +132,11 @@ export const inboxQuoteSchema = z.object({
   start: z.string(),
   description: z.string(),
   photos: z.array(z.string()),
+});
+export const inboxQuoteSchema = quoteSummarySchema.extend({
+  id: z.string(),
+  /** Null until the client shares it. */
+  phone: z.string().nullable(),
   /** How many companies received the same request (this one included). */
   companies: z.number().int(),
   status: inboxStatus,
@@ -152,15 +155,7 @@ export const conversationSchema = z.object({ messages: z.array(conversationMessa
 export const followReplySchema = z.object({ token: signedToken, company: uuidSchema, body: requiredText(CONVERSATION_MESSAGE_MAX) });
 export const followCompanySchema = z.object({ token: signedToken, company: uuidSchema });
 /** What the client reads from the follow link: the request and one conversation per company. */
-export const followSchema = z.object({
-  name: z.string(),
-  work: z.string(),
-  place: z.string(),
-  budget: z.string().nullable(),
-  area: z.number().int().nullable(),
-  start: z.string(),
-  description: z.string(),
-  photos: z.array(z.string()),
+export const followSchema = quoteSummarySchema.extend({
   createdAt: z.string(),
   hasPhone: z.boolean(),
   companies: z.array(z.object({ id: z.uuid(), name: z.string(), phoneShared: z.boolean(), messages: z.array(conversationMessageSchema) })),
