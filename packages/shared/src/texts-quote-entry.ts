@@ -17,4 +17,13 @@ export const QUOTE_ENTRY_TEXTS = {
   pickFull: (max: number) => `Puedes pedir presupuesto a ${max} empresas a la vez.`,
   pickHint: (max: number) => `Elige hasta ${max} empresas y pídeles presupuesto a la vez.`,
   clearPicks: 'Quitar la selección',
+  /** The guided search's last step: the same request, its form filled with the answers. */
+  guided: {
+    button: 'Pedir presupuesto',
+    title: 'Pide presupuesto con tus respuestas',
+    text: (max: number) =>
+      `Marca «Pedir presupuesto» en hasta ${max} empresas de la lista y pulsa el botón «Pedir presupuesto» de abajo. El formulario llevará ya tus respuestas de la búsqueda guiada; podrás cambiarlas antes de enviarlo.`,
+    pickFirst: (n: number) => (n === 1 ? 'Elegir la primera empresa' : `Elegir las ${n} primeras empresas`),
+    dismiss: 'Ahora no',
+  },
 } as const;

@@ -137,6 +137,7 @@ export const QUOTE_FORM_TEXTS = {
   title: 'Pedir presupuesto',
   intro: (companies: string[]) =>
     `Tu solicitud llegará solo a ${companies.length === 1 ? companies[0] : `estas ${companies.length} empresas: ${companies.join(', ')}`}. Ninguna verá tu correo; tu teléfono, solo si decides compartirlo.`,
+  prefilled: 'Hemos rellenado el formulario con tus respuestas de la búsqueda guiada: cámbialas si hace falta.',
   type: 'Tipo de empresa',
   activity: 'Tipo de trabajo',
   subActivity: 'Detalle del trabajo (opcional)',

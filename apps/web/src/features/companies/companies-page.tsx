@@ -8,11 +8,12 @@ import { LazySelect } from '../../components/lazy-select';
 import { paths } from '../../config/paths';
 import { itemListLd } from '../../lib/seo/json-ld';
 import { PageHead } from '../../lib/seo/page-head';
-import { searchCompanies, Searcher, useResultsUrl, WhatBox } from '../search';
+import { searchCompanies, Searcher, setGuidedQuote, useGuidedQuote, useResultsUrl, WhatBox } from '../search';
 import classes from './companies-page.module.css';
 import { EmptyState } from './empty-state';
 import { Facets } from './facets';
 import { FilterSummary } from './filter-summary';
+import { GuidedQuoteBanner, guidedQuoteDefaults } from './guided-quote-banner';
 import { PickBox, PicksBar, usePicks } from './quote-picks';
 import { resultsQuery } from './results-query';
 export { companiesLoader } from './loader';
@@ -46,6 +47,8 @@ export function CompaniesPage() {
   const filterHref = (f: typeof filter) => companiesHref({ filter: f, text, order });
   const lastPage = data ? Math.min(page, data.pages) : page;
   const picking = usePicks();
+  // "Pedir presupuesto" on the guided search's last step: its answers wait here for the picks.
+  const guidedQuote = useGuidedQuote();
 
   return (
     // The clip keeps the slide-in from widening the page (a horizontal scrollbar on phones).
@@ -104,6 +107,13 @@ export function CompaniesPage() {
             </Center>
           ) : data && data.items.length > 0 ? (
             <Stack gap="lg" style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isFetching}>
+              {guidedQuote && (
+                <GuidedQuoteBanner
+                  available={data.items.length}
+                  onPickFirst={() => picking.pickFirst(data.items)}
+                  onDismiss={() => setGuidedQuote(null)}
+                />
+              )}
               <SimpleGrid cols={1} spacing="md" data-testid="results">
                 {data.items.map((c) => (
                   <CompanyCard
@@ -115,7 +125,11 @@ export function CompaniesPage() {
                   />
                 ))}
               </SimpleGrid>
-              <PicksBar {...picking} />
+              <PicksBar
+                {...picking}
+                defaults={guidedQuote ? guidedQuoteDefaults(guidedQuote) : undefined}
+                prefilled={guidedQuote !== null}
+              />
               {data.pages > 1 && (
                 <Center>
                   <Pagination

@@ -1,11 +1,21 @@
 /** The bar of the results' picked companies (issue 20), a lazy chunk of quote-picks.tsx. */
 import { QUOTE_COMPANIES_MAX as MAX, QUOTE_ENTRY_TEXTS as T } from '@cimenta/shared/texts-quote-entry';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { RequestQuoteButton } from '../quotes';
+import { type QuoteDefaults, RequestQuoteButton } from '../quotes';
 import type { Pick } from './quote-picks';
 
 /** What is picked, and the request to them; sticks to the bottom of the screen while the list scrolls. */
-export default function PicksBar({ picks, clear }: { picks: Pick[]; clear: () => void }) {
+export default function PicksBar({
+  picks,
+  clear,
+  defaults,
+  prefilled,
+}: {
+  picks: Pick[];
+  clear: () => void;
+  defaults?: QuoteDefaults;
+  prefilled?: boolean;
+}) {
   return (
     <Paper
       withBorder
@@ -30,7 +40,7 @@ export default function PicksBar({ picks, clear }: { picks: Pick[]; clear: () =>
           <Button variant="subtle" onClick={clear}>
             {T.clearPicks}
           </Button>
-          <RequestQuoteButton companies={picks} />
+          <RequestQuoteButton companies={picks} defaults={defaults} prefilled={prefilled} />
         </Group>
       </Group>
     </Paper>

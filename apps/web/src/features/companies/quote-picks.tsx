@@ -6,6 +6,7 @@
 import type { CompanyCard } from '@cimenta/shared';
 import { QUOTE_COMPANIES_MAX as MAX, QUOTE_ENTRY_TEXTS as T } from '@cimenta/shared/texts-quote-entry';
 import { lazy, Suspense, useState } from 'react';
+import type { QuoteDefaults } from '../quotes';
 
 export type Pick = { id: string; name: string };
 
@@ -16,7 +17,9 @@ export function usePicks() {
   const [picks, setPicks] = useState<Pick[]>([]);
   const toggle = (c: Pick) =>
     setPicks((now) => (now.some((p) => p.id === c.id) ? now.filter((p) => p.id !== c.id) : now.length < MAX ? [...now, c] : now));
-  return { picks, toggle, clear: () => setPicks([]) };
+  /** Picks the first of these (up to `MAX`), replacing what was picked. */
+  const pickFirst = (list: Pick[]) => setPicks(list.slice(0, MAX).map(({ id, name }) => ({ id, name })));
+  return { picks, toggle, pickFirst, clear: () => setPicks([]) };
 }
 
 // Above the name's link, which is stretched over the whole card (a click here must not open the company).
@@ -50,12 +53,19 @@ export function PickBox({ company, picks, toggle }: { company: CompanyCard } & R
   );
 }
 
-/** What is picked, and the request to them (nothing until a card is picked). */
-export function PicksBar(picking: ReturnType<typeof usePicks>) {
+/**
+ * What is picked, and the request to them (nothing until a card is picked); `defaults` fill the
+ * request's form (the guided search's answers, `prefilled`).
+ */
+export function PicksBar({
+  defaults,
+  prefilled,
+  ...picking
+}: ReturnType<typeof usePicks> & { defaults?: QuoteDefaults; prefilled?: boolean }) {
   if (!picking.picks.length) return null;
   return (
     <Suspense fallback={null}>
-      <Bar {...picking} />
+      <Bar picks={picking.picks} clear={picking.clear} defaults={defaults} prefilled={prefilled} />
     </Suspense>
   );
 }

@@ -221,7 +221,7 @@ function CompanyView({ company: c }: { company: Company }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" className={classes.aside}>
               <ContactData company={c} />
-              <RequestQuoteButton companies={[{ id: c.id, name: c.name }]} defaultType={c.type.id} size="md" fullWidth />
+              <RequestQuoteButton companies={[{ id: c.id, name: c.name }]} defaults={{ type: c.type.id }} size="md" fullWidth />
               <ContactForm companyId={c.id} />
               <CompanyLandingLinks company={c} />
               <CompanyPriceLinks company={c} />

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ConsentCheckbox } from '../../components/consent-checkbox';
@@ -62,6 +62,20 @@ type Values = {
   website: string;
 };
 
+/**
+ * What the form starts with, all changeable: the company's type from its page, or the guided
+ * search's answers (the province by name, as the guided search keeps it).
+ */
+export type QuoteDefaults = {
+  type?: number;
+  activity?: number;
+  subActivity?: number | null;
+  provinceName?: string;
+  budget?: { min: number; max: number | null };
+  area?: number;
+};
+
+const str = (v: number | null | undefined) => (v ? String(v) : '');
 const num = (v: number | string) => (v === '' || v == null ? undefined : Number(v));
 function payload(companies: string[], v: Values): QuoteRequestFields {
   const min = num(v.budgetMin);
@@ -85,7 +99,7 @@ function payload(companies: string[], v: Values): QuoteRequestFields {
   };
 }
 
-export function QuoteForm({ companies, defaultType }: { companies: string[]; defaultType?: number }) {
+export function QuoteForm({ companies, defaults = {} }: { companies: string[]; defaults?: QuoteDefaults }) {
   const token = useQuery({
     queryKey: ['quote-form-token'],
     queryFn: () => callApi('GET /quotes/form-token', {}),
@@ -97,14 +111,14 @@ export function QuoteForm({ companies, defaultType }: { companies: string[]; def
     mode: 'onTouched',
     resolver: rawFormResolver<Values>(z.preprocess((v) => payload(companies, v as Values), quoteRequestFieldsSchema)),
     defaultValues: {
-      type: defaultType ? String(defaultType) : '',
-      activity: '',
-      subActivity: '',
+      type: str(defaults.type),
+      activity: str(defaults.activity),
+      subActivity: str(defaults.subActivity),
       province: '',
       city: '',
-      budgetMin: '',
-      budgetMax: '',
-      area: '',
+      budgetMin: defaults.budget?.min ?? '',
+      budgetMax: defaults.budget?.max ?? '',
+      area: defaults.area ?? '',
       start: '',
       description: '',
       images: [],
@@ -126,6 +140,13 @@ export function QuoteForm({ companies, defaultType }: { companies: string[]; def
   const provinces = useProvinces();
   const cities = useCities(province);
   const images = watch('images');
+  // The guided search knows the province by name: its id once the list is here, unless one was chosen.
+  const provinceName = defaults.provinceName?.toLocaleLowerCase('es');
+  useEffect(() => {
+    if (!provinceName || form.getValues('province')) return;
+    const found = provinces.data?.find((p) => p.name.toLocaleLowerCase('es') === provinceName);
+    if (found) setValue('province', String(found.id));
+  }, [provinceName, provinces.data, form, setValue]);
 
   if (sent) {
     return (

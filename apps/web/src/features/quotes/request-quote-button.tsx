@@ -3,14 +3,16 @@ import { QUOTE_ENTRY_TEXTS } from '@cimenta/shared/texts-quote-entry';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import type { QuoteDefaults } from './quote-form';
 
 const QuoteDialog = lazy(() => import('./quote-dialog').then((m) => ({ default: m.QuoteDialog })));
 
 export function RequestQuoteButton({
   companies,
-  defaultType,
+  defaults,
+  prefilled,
   ...button
-}: ButtonProps & { companies: { id: string; name: string }[]; defaultType?: number }) {
+}: ButtonProps & { companies: { id: string; name: string }[]; defaults?: QuoteDefaults; prefilled?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,7 +21,7 @@ export function RequestQuoteButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <QuoteDialog companies={companies} defaultType={defaultType} onClose={() => setOpen(false)} />
+          <QuoteDialog companies={companies} defaults={defaults} prefilled={prefilled} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

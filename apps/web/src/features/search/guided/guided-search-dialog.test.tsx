@@ -6,6 +6,7 @@ import { setNavigate } from '../../../lib/navigation';
 import { getStoredFilter } from '../../../lib/storage';
 import { catalogFetch, renderApp } from '../../../test/render';
 import { GuidedSearchProvider, useGuidedSearch } from './guided-search-context';
+import { setGuidedQuote, useGuidedQuote } from './guided-quote';
 import GuidedSearchDialog, { GUIDED_FINISHED_EVENT } from './guided-search-dialog';
 
 const navigate = vi.fn();
@@ -97,6 +98,66 @@ describe('guided advanced search', () => {
     // The search that "Ver empresas" started was called off: nothing opens after its delay.
     await vi.advanceTimersByTimeAsync(GUIDED_LOADING_MS + 200);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Pedir presupuesto" on the last step (issue 20)', () => {
+  function Kept() {
+    return <output data-testid="kept">{JSON.stringify(useGuidedQuote())}</output>;
+  }
+  afterEach(() => setGuidedQuote(null));
+
+  it('searches as "Ver empresas" does and keeps the answers for the request', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <GuidedSearchDialog opened onClose={() => {}} />
+        <Kept />
+      </>,
+    );
+    // Only on the last step.
+    expect(screen.queryByRole('button', { name: 'Pedir presupuesto' })).not.toBeInTheDocument();
+    await answerUpToArea(user);
+    await choose(user, /Superficie mínima/, '50');
+    await choose(user, /Superficie máxima/, '500');
+    await user.click(screen.getByRole('button', { name: 'Pedir presupuesto' }));
+    await waitFor(
+      () => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/companies\?tipo=1&actividad=1&provincia=Barcelona/)),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(JSON.parse(screen.getByTestId('kept').textContent ?? 'null')).toEqual({
+      type: 1,
+      activity: 1,
+      subActivity: null,
+      provinceName: 'Barcelona',
+      budget: { min: 0, max: 50000 },
+      area: { min: 50, max: 500 },
+    });
+  });
+
+  it('a search with "Ver empresas" drops answers kept by an earlier one', async () => {
+    const user = userEvent.setup();
+    setGuidedQuote({
+      need: { type: 2, activity: 2, subActivity: null },
+      budget: { min: 0, max: 0 },
+      city: 'Madrid',
+      employees: [],
+      area: { min: 0, max: 0 },
+    });
+    renderApp(
+      <>
+        <GuidedSearchDialog opened onClose={() => {}} />
+        <Kept />
+      </>,
+    );
+    await answerUpToArea(user);
+    await choose(user, /Superficie mínima/, '50');
+    await choose(user, /Superficie máxima/, '500');
+    await user.click(screen.getByRole('button', { name: 'Ver empresas' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(screen.getByTestId('kept')).toHaveTextContent('null');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   PUBLIC_TEXTS,
   SEARCH_TEXTS,
 } from '@cimenta/shared';
+import { QUOTE_ENTRY_TEXTS } from '@cimenta/shared/texts-quote-entry';
 import { Button, Checkbox, Group, Loader, Modal, Progress, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import { useEmployees } from '../../../api/employees';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../../api/options';
 import { RemoteSelect } from '../../../components/remote-select';
 import { searchCompanies, selectionActions } from '../search-store';
+import { setGuidedQuote } from './guided-quote';
 import { formResolver } from '../../../lib/form-resolver';
 import {
   answersToFilter,
@@ -82,8 +84,11 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
     onClose();
   };
 
+  // "Pedir presupuesto" on the last step: the same search, and the answers kept for the request.
+  const forQuote = useRef(false);
   const finish = handleSubmit((values) => {
     setLoading(true);
+    const quote = forQuote.current;
     timer.current = window.setTimeout(() => {
       const filter = guidedToFilter(values);
       selectionActions.restore({
@@ -91,6 +96,7 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
         activity: { id: values.need.activity, name: '' },
         subActivity: values.need.subActivity ? { id: values.need.subActivity, name: '' } : null,
       });
+      setGuidedQuote(quote ? values : null);
       // Relaxed: when nothing fits every answer, the results drop the least important ones (issue 10).
       searchCompanies(filter, { relax: true });
       setLoading(false);
@@ -102,7 +108,8 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
     }, GUIDED_LOADING_MS);
   });
 
-  const next = async () => {
+  const next = async (quote = false) => {
+    forQuote.current = quote;
     const fields = GUIDED_STEPS[step] as readonly FieldPath<GuidedValues>[];
     if (!(await trigger(fields as FieldPath<GuidedValues>[], { shouldFocus: true }))) return;
     if (step < GUIDED_STEPS.length - 1) setStep(step + 1);
@@ -330,7 +337,14 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
               >
                 {T.back}
               </Button>
-              <Button type="submit">{step === GUIDED_STEPS.length - 1 ? T.finish : T.next}</Button>
+              <Group gap="xs">
+                {step === GUIDED_STEPS.length - 1 && (
+                  <Button variant="light" onClick={() => void next(true)} data-testid="guided-quote">
+                    {QUOTE_ENTRY_TEXTS.guided.button}
+                  </Button>
+                )}
+                <Button type="submit">{step === GUIDED_STEPS.length - 1 ? T.finish : T.next}</Button>
+              </Group>
             </Group>
           </Stack>
         </form>
