@@ -172,6 +172,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   jobs.handle('credential-expiry', async () => {
     await app.services.credentials.mailExpiring();
   });
+  // The week before the run's due day (`day`), even when the run comes late.
+  jobs.handle('weekly-summary', async ({ day }) => {
+    await app.services.weeklySummary.send(Date.parse(`${day}T12:00:00Z`));
+  });
+  jobs.handle('quote-purge', async () => {
+    await app.services.quotes.purgePending();
+  });
   // A read after a save shows it, through any process (modules/search/http.ts).
   registerReadYourWrites(app, app.services.search, { secure: config.publicUrl.startsWith('https:') });
   app.decorate('implementedCalls', new Set<string>());

@@ -23,6 +23,8 @@ import { conversationsRepo } from './modules/conversations/repo';
 import { conversationsService } from './modules/conversations/service';
 import { inboxRepo } from './modules/inbox/repo';
 import { inboxService } from './modules/inbox/service';
+import { weeklySummaryService } from './modules/inbox/weekly-summary';
+import { weeklySummaryRepo } from './modules/inbox/weekly-summary-repo';
 import { quotesRepo } from './modules/quotes/repo';
 import { quotesService } from './modules/quotes/service';
 import { signedTokens } from './lib/signed';
@@ -113,9 +115,26 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
     flush: () => visits.flush(),
   });
   const qRepo = quotesRepo(db);
-  const quotes = quotesService({ repo: qRepo, catalog, images, mailer, signed: signedTokens(jwt), config, prefs: convRepo.prefs, changed: search.changed });
+  const quotes = quotesService({
+    repo: qRepo,
+    catalog,
+    images,
+    mailer,
+    signed: signedTokens(jwt),
+    config,
+    prefs: convRepo.prefs,
+    changed: search.changed,
+  });
   const companyIdOf = (userId: string) => repos.companies.idOfOwner(userId);
-  const conversations = conversationsService({ repo: convRepo, quotesRepo: qRepo, quotes, mailer, config, companyIdOf, changed: search.changed });
+  const conversations = conversationsService({
+    repo: convRepo,
+    quotesRepo: qRepo,
+    quotes,
+    mailer,
+    config,
+    companyIdOf,
+    changed: search.changed,
+  });
   return {
     visits,
     statistics,
@@ -134,6 +153,7 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
     quotes,
     conversations,
     inbox: inboxService({ repo: inboxRepo(db), companyIdOf, describe: quotes.describe, messages: conversations.messages }),
+    weeklySummary: weeklySummaryService({ repo: weeklySummaryRepo(db), mailer, publicUrl: config.publicUrl }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -21,6 +21,10 @@ export type JobTypes = {
   'review-invite': { contactId: number };
   /** The daily look for verified credentials expiring in 30 days (issue 19); `day` is when it is due. */
   'credential-expiry': { day: string };
+  /** The daily look for last week's summaries still to send (issue 20, modules/inbox/weekly-summary.ts). */
+  'weekly-summary': { day: string };
+  /** The daily purge of quote requests never confirmed within the link's lifetime (issue 20). */
+  'quote-purge': { day: string };
 };
 export type QueueName = keyof JobTypes;
 export type JobHandler<Q extends QueueName> = (data: JobTypes[Q], job: { id: string }) => Promise<void>;
@@ -40,6 +44,8 @@ export const QUEUES: Record<QueueName, PgBoss.Queue & { name: QueueName }> = {
   // Only database work (the mail itself is its own job): a few tries cover a database restart.
   'review-invite': { name: 'review-invite', retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   'credential-expiry': { name: 'credential-expiry', retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  'weekly-summary': { name: 'weekly-summary', retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  'quote-purge': { name: 'quote-purge', retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
 };
 
 /**
@@ -51,6 +57,10 @@ export const QUEUES: Record<QueueName, PgBoss.Queue & { name: QueueName }> = {
  */
 export const DAILY: Partial<Record<QueueName, { hourUtc: number }>> = {
   'credential-expiry': { hourUtc: 6 },
+  // Daily, not weekly: the run after a week ends sends its summaries (Monday 07:00 UTC, or the
+  // next day after an outage); the runs after it find every company claimed.
+  'weekly-summary': { hourUtc: 7 },
+  'quote-purge': { hourUtc: 3 },
 };
 
 /** The next `hourUtc`:00 UTC strictly after `from`. */

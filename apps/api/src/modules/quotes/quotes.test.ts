@@ -1,5 +1,7 @@
 /** Quote requests (issue 20): a pending request, its email confirmed by a signed link, then the companies' mails. */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { FIELD_LABELS, QUOTE_MSG } from '@cimenta/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,7 +153,66 @@ describe('a request', () => {
   });
 });
 
+describe('the purge of unconfirmed requests', () => {
+  const age = (id: unknown, days: number) =>
+    t.database.db.execute(
+      sql`update quote_requests set created_at = now() - make_interval(days => ${days}) where id = ${String(id)}::uuid`,
+    );
+  const folder = (id: unknown) => join(t.dataDir, 'uploads', 'quotes', String(id));
+  const exists = async (id: unknown) =>
+    (await t.database.db.execute(sql`select 1 from quote_requests where id = ${String(id)}::uuid`)).rows.length === 1;
+
+  it('deletes those older than the link, with their photos, and keeps the rest', async () => {
+    const c = await makeCompany();
+    const png = await pngDataUrl();
+    const oldBody = request([c.id], { images: [{ content: png }, { content: png }] });
+    expect((await post(oldBody)).statusCode).toBe(200);
+    const old = await row(`select id from quote_requests where email = '${oldBody.email}'`);
+    await t.drain();
+    expect(readdirSync(folder(old.id)).length).toBeGreaterThanOrEqual(2);
+    const recentBody = request([c.id], { images: [{ content: png }] });
+    expect((await post(recentBody)).statusCode).toBe(200);
+    const recent = await row(`select id from quote_requests where email = '${recentBody.email}'`);
+    const confirmedBody = request([c.id]);
+    expect((await post(confirmedBody)).statusCode).toBe(200);
+    await t.drain();
+    const oldToken = await confirmToken(oldBody.email);
+    expect((await confirm(await confirmToken(confirmedBody.email))).statusCode).toBe(200);
+    const confirmed = await row(`select id from quote_requests where email = '${confirmedBody.email}'`);
+    await age(old.id, 8);
+    await age(recent.id, 6);
+    await age(confirmed.id, 30);
+
+    expect(await t.app.services.quotes.purgePending()).toBeGreaterThanOrEqual(1);
+    expect(await exists(old.id)).toBe(false);
+    expect(existsSync(folder(old.id))).toBe(false);
+    expect((await row(`select count(*)::int as n from quote_request_companies where request_id = '${old.id}'`)).n).toBe(0);
+    // Its link says what an expired one says.
+    expect((await confirm(oldToken)).statusCode).toBe(404);
+    expect(await exists(recent.id)).toBe(true);
+    expect(readdirSync(folder(recent.id)).length).toBeGreaterThanOrEqual(1);
+    expect(await exists(confirmed.id)).toBe(true);
+    // Nothing left to do.
+    expect(await t.app.services.quotes.purgePending()).toBe(0);
+  });
+
+  it('runs from the daily job', async () => {
+    const c = await makeCompany();
+    const body = request([c.id]);
+    expect((await post(body)).statusCode).toBe(200);
+    const pending = await row(`select id from quote_requests where email = '${body.email}'`);
+    await age(pending.id, 8);
+    await t.app.infra.jobs.send('quote-purge', { day: new Date().toISOString().slice(0, 10) });
+    await t.drain();
+    expect(await exists(pending.id)).toBe(false);
+  });
+});
+
 describe('refused', () => {
+  // A company of their own when they run before the first test (shuffled).
+  beforeAll(async () => {
+    if (!ids.length) ids = [(await makeCompany()).id];
+  });
   const count = async () => Number((await row('select count(*)::int as n from quote_requests')).n);
 
   it.each([

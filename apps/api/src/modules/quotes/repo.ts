@@ -1,5 +1,5 @@
 /** Quote requests SQL: the request, its picked companies, the confirmation. */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -81,6 +81,28 @@ export function quotesRepo(db: Db) {
         await alsoInTx(tx as unknown as Db);
         return true;
       });
+    },
+
+    /** Up to `limit` requests still unconfirmed that were made before `before`, oldest first. */
+    async pendingBefore(before: Date, limit: number): Promise<string[]> {
+      const pending = and(isNull(t.quoteRequests.confirmedAt), lt(t.quoteRequests.createdAt, before));
+      const rows = await db
+        .select({ id: t.quoteRequests.id })
+        .from(t.quoteRequests)
+        .where(pending)
+        .orderBy(asc(t.quoteRequests.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Deletes these requests (their companies go with them) if they are still unconfirmed and made before `before`. */
+    async deletePending(ids: string[], before: Date): Promise<number> {
+      if (!ids.length) return 0;
+      const gone = await db
+        .delete(t.quoteRequests)
+        .where(and(inArray(t.quoteRequests.id, ids), isNull(t.quoteRequests.confirmedAt), lt(t.quoteRequests.createdAt, before)))
+        .returning({ id: t.quoteRequests.id });
+      return gone.length;
     },
   };
 }

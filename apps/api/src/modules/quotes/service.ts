@@ -32,6 +32,10 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A form left open longer than this must be reloaded. */
 const FORM_MAX_AGE_MS = DAY_MS;
 const L = FIELD_LABELS as Record<string, string>;
+/** Requests purged per round (their photo folders are removed one by one). */
+const PURGE_BATCH = 100;
+/** Past the link's lifetime by this margin, so no link signed a moment after its request still works. */
+const PURGE_MARGIN_MS = 3600 * 1000;
 const PURPOSE = { form: 'quote-form', confirm: 'quote-confirm', follow: 'quote-follow' } as const;
 
 export function quotesService(deps: {
@@ -226,6 +230,23 @@ export function quotesService(deps: {
       // The companies' "Responde rápido" is read again (statistics/sources.ts).
       await deps.changed?.(companies.map((c) => c.id));
       return { message: QUOTE_MSG.confirmed, companies: companies.map((c) => ({ id: c.id, name: c.name })), follow };
+    },
+
+    /**
+     * The daily `quote-purge` job: deletes the requests whose email was never confirmed within the
+     * link's lifetime (nobody received them; the link no longer works), with their photos. Photos
+     * first: a run that fails half way leaves rows to find again, never files without a row.
+     * Answers how many requests went.
+     */
+    async purgePending(now = Date.now()): Promise<number> {
+      const before = new Date(now - QUOTE_CONFIRM_DAYS * DAY_MS - PURGE_MARGIN_MS);
+      let purged = 0;
+      for (;;) {
+        const ids = await repo.pendingBefore(before, PURGE_BATCH);
+        for (const id of ids) await images.removeFolder(`quotes/${id}`);
+        purged += await repo.deletePending(ids, before);
+        if (ids.length < PURGE_BATCH) return purged;
+      }
     },
   };
 }
