@@ -17,6 +17,8 @@ process.env.E2E_PORT ||= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 /** The server's metrics (renders of pages are counted there: e2e/ssr-status.spec.ts). */
 process.env.E2E_METRICS_PORT ||= String(await freePort());
+/** The server's inbound SMTP receiver (replies by mail to a conversation, issue 20): quotes-conversation.spec.ts sends to it. */
+process.env.E2E_INBOUND_SMTP_PORT ||= String(await freePort());
 /**
  * A fresh database for every run, outside the repository (one per port, so two runs on one machine
  * do not collide). Specs that read the server's outbox or dev secret get it as E2E_DATA_DIR.
@@ -81,6 +83,8 @@ export default defineConfig({
       CIMENTA_TEST_FAULTS: 'true',
       // A person fills the quote form in more than 4 s; the specs are faster (the API tests check the minimum).
       QUOTE_MIN_FILL_SECONDS: '0',
+      INBOUND_SMTP_PORT: process.env.E2E_INBOUND_SMTP_PORT,
+      INBOUND_SMTP_HOST: '127.0.0.1',
     },
   },
 });

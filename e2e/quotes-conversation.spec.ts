@@ -1,9 +1,12 @@
 /**
  * A quote request to 3 companies (issue 20), end to end: the client confirms it from the link in
- * the outbox, each company reads it in its inbox, one answers, the client reads the answer and
- * replies from the follow link (no account) and shares the phone with that company, which sees
- * both. axe and screenshots at 1280 and 375 px on the confirmation and follow pages.
+ * the outbox, each company reads it in its inbox, one answers, the client replies by mail (a real
+ * SMTP message to the Reply-To address of the answer, received by the server's inbound SMTP
+ * receiver) and from the follow link (no account), and shares the phone with that company, which
+ * sees it all; its statistics count the request and the answer. axe and screenshots at 1280 and
+ * 375 px on the confirmation and follow pages.
  */
+import { createTransport } from 'nodemailer';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
 import { createCompany, createUser, signInWithTokens, toast } from './support/account';
 import { latestMailTo } from './support/data-dir';
@@ -63,6 +66,24 @@ test('a request to 3 companies: each reads it, one answers, the client replies f
   expect(answerMail).toMatch(/Reply-To: r\+[0-9a-f]{20}@/i);
   expect(answerMail).toContain('/presupuestos/seguimiento/');
 
+  // 3b. The client replies from their mail: to the Reply-To address, through the server's receiver.
+  const replyTo = answerMail.match(/^Reply-To: <?(r\+[0-9a-f]{20}@[^\s>]+)>?/im)?.[1] as string;
+  const smtp = createTransport({ host: '127.0.0.1', port: Number(process.env.E2E_INBOUND_SMTP_PORT), secure: false, ignoreTLS: true });
+  await smtp.sendMail({
+    from: email,
+    to: replyTo,
+    subject: 'Re: Reformas Norte ha respondido a tu solicitud de presupuesto',
+    text: 'El martes por la mañana me viene perfecto.\n\nEl mar, 24 nov 2026, Cimenta escribió:\n> Podemos pasar el martes a verlo.',
+  });
+  smtp.close();
+  await page.reload();
+  const thread = page.getByTestId('conversation-message');
+  await expect(thread).toHaveCount(2);
+  await expect(thread.last()).toContainText('El martes por la mañana me viene perfecto.');
+  await expect(thread.last()).toContainText('por correo');
+  // Only the reply, without the quoted answer.
+  await expect(thread.last()).not.toContainText('Podemos pasar el martes');
+
   // 4. The client reads it on the follow page, replies and shares the phone with that company.
   await page.goto(followUrl);
   const section = page.getByRole('region', { name: first.name });
@@ -72,7 +93,7 @@ test('a request to 3 companies: each reads it, one answers, the client replies f
   await section.getByLabel(`Tu mensaje a ${first.name}`).fill('Sí, el martes a las 10 me va bien.');
   await section.getByRole('button', { name: 'Enviar' }).click();
   await expect(toast(page, 'Mensaje enviado a la empresa')).toBeVisible();
-  await expect(section.getByTestId('conversation-message')).toHaveCount(2);
+  await expect(section.getByTestId('conversation-message')).toHaveCount(3);
   await section.getByRole('button', { name: 'Mostrar mi teléfono a esta empresa' }).click();
   await expect(section.getByText('Esta empresa ya puede ver tu teléfono.')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
@@ -85,9 +106,20 @@ test('a request to 3 companies: each reads it, one answers, the client replies f
   await signInWithTokens(page, first.tokens);
   await page.goto('/my-profile/solicitudes');
   await page.getByTestId('inbox-item').getByRole('link', { name: 'Lucía Martín' }).click();
-  await expect(page.getByTestId('conversation-message')).toHaveCount(2);
+  await expect(page.getByTestId('conversation-message')).toHaveCount(3);
   await expect(page.getByText('Sí, el martes a las 10 me va bien.')).toBeVisible();
   await expect(page.getByText('612345678')).toBeVisible();
+
+  // 6. Its statistics count this week's request and its answer, in the chart and the table.
+  await page.goto('/my-profile/estadisticas');
+  const thisWeek = page.getByTestId('statistics-table').locator('tbody tr').last();
+  await expect(thisWeek.locator('[data-series="requests"]')).toHaveText('1');
+  await expect(thisWeek.locator('[data-series="answers"]')).toHaveText('1');
+  const received = page.getByRole('figure', { name: 'Contactos, solicitudes y respuestas' });
+  await expect(received).toContainText('Solicitudes de presupuesto: 1.');
+  await expect(received).toContainText('Respuestas: 1.');
+  await expect(received.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  await snap(page, 'statistics-answered-1280');
   // The others still cannot see it.
   const second = owners[1] as (typeof owners)[number];
   await signInWithTokens(page, second.tokens);

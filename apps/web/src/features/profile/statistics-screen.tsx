@@ -56,9 +56,9 @@ function WeeksTable({ weeks }: { weeks: StatisticsWeek[] }) {
               </Table.Th>
               <Table.Td data-series="views">{w.views}</Table.Td>
               <Table.Td data-series="appearances">{w.appearances}</Table.Td>
-              <Table.Td>{w.contacts}</Table.Td>
-              <Table.Td>{w.requests}</Table.Td>
-              <Table.Td>{w.answers}</Table.Td>
+              <Table.Td data-series="contacts">{w.contacts}</Table.Td>
+              <Table.Td data-series="requests">{w.requests}</Table.Td>
+              <Table.Td data-series="answers">{w.answers}</Table.Td>
               <Table.Td>{w.medianAnswerHours === null ? T.noAnswers : T.hours(w.medianAnswerHours)}</Table.Td>
             </Table.Tr>
           ))}
