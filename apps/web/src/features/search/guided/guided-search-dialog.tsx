@@ -337,7 +337,8 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
               >
                 {T.back}
               </Button>
-              <Group gap="xs">
+              {/* Takes the row's rest: on a phone its two buttons wrap to the right, under each other. */}
+              <Group gap="xs" justify="flex-end" style={{ flex: 1 }}>
                 {step === GUIDED_STEPS.length - 1 && (
                   <Button variant="light" onClick={() => void next(true)} data-testid="guided-quote">
                     {QUOTE_ENTRY_TEXTS.guided.button}
