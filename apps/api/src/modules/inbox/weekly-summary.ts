@@ -93,4 +93,3 @@ export function weeklySummaryService(deps: { repo: WeeklySummaryRepo; mailer: Ma
     },
   };
 }
-export type WeeklySummaryService = ReturnType<typeof weeklySummaryService>;
