@@ -186,7 +186,8 @@ describe('GET /my-profile/statistics', () => {
   });
 
   it('counts the contacts received', async () => {
-    const before = (await thisWeek(owner)).contacts;
+    const was = await thisWeek(owner);
+    const before = was.contacts;
     const otherBefore = (await thisWeek(other)).contacts;
     const r = await t.app.inject({
       method: 'POST',
@@ -198,9 +199,9 @@ describe('GET /my-profile/statistics', () => {
     expect(r.statusCode).toBe(200);
     const week = await thisWeek(owner);
     expect(week.contacts).toBe(before + 1);
-    // Contacts have no answers inside Cimenta yet.
-    expect(week.answers).toBe(0);
-    expect(week.medianAnswerHours).toBeNull();
+    // Contacts have no answers inside Cimenta yet (a request answered by another test may count).
+    expect(week.answers).toBe(was.answers);
+    expect(week.medianAnswerHours).toBe(was.medianAnswerHours);
     expect((await thisWeek(other)).contacts).toBe(otherBefore);
   });
 
