@@ -55,3 +55,17 @@ test('a company nobody has seen gets the empty state', async ({ page, request })
   await expectNoSeriousA11yIssues(page);
   await snap(page, 'statistics-empty-375');
 });
+
+test('the demo owner of README "Demo" sees a demo inbox and demo statistics', async ({ page, request }) => {
+  const login = await request.post('/api/v1/auth/login', { data: { email: 'demo@cimenta.es', password: 'CimentaDemo2026' } });
+  expect(login.status(), await login.text()).toBe(200);
+  await signInWithTokens(page, await login.json());
+  await page.goto('/my-profile/solicitudes');
+  await expect(page.getByTestId('inbox-item')).toHaveCount(10);
+  await page.goto('/my-profile/estadisticas');
+  await expect(page.getByTestId('statistics-summary')).toBeVisible();
+  const received = page.getByRole('figure', { name: 'Contactos, solicitudes y respuestas' });
+  await expect(received).toContainText('Solicitudes de presupuesto: 7.');
+  await expect(received).toContainText('Respuestas: 4.');
+  await snap(page, 'statistics-demo-owner-1280');
+});
