@@ -8,13 +8,13 @@ import { LazySelect } from '../../components/lazy-select';
 import { paths } from '../../config/paths';
 import { itemListLd } from '../../lib/seo/json-ld';
 import { PageHead } from '../../lib/seo/page-head';
-import { searchCompanies, Searcher, setGuidedQuote, useGuidedQuote, useResultsUrl, WhatBox } from '../search';
+import { setGuidedQuote, useGuidedQuote } from '../../lib/guided-quote';
+import { searchCompanies, Searcher, useResultsUrl, WhatBox } from '../search';
 import classes from './companies-page.module.css';
 import { EmptyState } from './empty-state';
 import { Facets } from './facets';
 import { FilterSummary } from './filter-summary';
-import { GuidedQuoteBanner, guidedQuoteDefaults } from './guided-quote-banner';
-import { PickBox, PicksBar, usePicks } from './quote-picks';
+import { GuidedQuoteBanner, PickBox, PicksBar, usePicks } from './quote-picks';
 import { resultsQuery } from './results-query';
 export { companiesLoader } from './loader';
 import { SearchBanner } from './search-banner';
@@ -125,11 +125,7 @@ export function CompaniesPage() {
                   />
                 ))}
               </SimpleGrid>
-              <PicksBar
-                {...picking}
-                defaults={guidedQuote ? guidedQuoteDefaults(guidedQuote) : undefined}
-                prefilled={guidedQuote !== null}
-              />
+              <PicksBar {...picking} guided={guidedQuote} />
               {data.pages > 1 && (
                 <Center>
                   <Pagination

@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { card, page, server, serveMockApi } from '../../test/msw';
 import { renderApp } from '../../test/render';
-import { setGuidedQuote } from '../search';
+import { setGuidedQuote } from '../../lib/guided-quote';
 import { CompaniesPage } from './companies-page';
 
 serveMockApi();
@@ -17,10 +17,11 @@ afterEach(() => setGuidedQuote(null));
 
 const results = [card('a', 'Reformas Uno'), card('b', 'Reformas Dos'), card('c', 'Reformas Tres'), card('d', 'Reformas Cuatro')];
 const answers = {
-  need: { type: 2, activity: 2, subActivity: 201 },
+  type: 2,
+  activity: 2,
+  subActivity: 201,
+  provinceName: 'Madrid',
   budget: { min: 0, max: 50000 },
-  city: 'Madrid',
-  employees: [],
   area: { min: 50, max: 500 },
 };
 

@@ -2,19 +2,34 @@
 import { QUOTE_COMPANIES_MAX as MAX, QUOTE_ENTRY_TEXTS as T } from '@cimenta/shared/texts-quote-entry';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { type QuoteDefaults, RequestQuoteButton } from '../quotes';
+import type { GuidedQuote } from '../../lib/guided-quote';
 import type { Pick } from './quote-picks';
+
+/** The answers as the request's defaults: budget and area only when given (both 0 means left out). */
+function guidedQuoteDefaults(g: GuidedQuote): QuoteDefaults {
+  const noBudget = g.budget.min === 0 && (g.budget.max ?? 0) === 0;
+  const { min, max } = g.area;
+  return {
+    type: g.type,
+    activity: g.activity,
+    subActivity: g.subActivity,
+    provinceName: g.provinceName,
+    budget: noBudget ? undefined : g.budget,
+    // One figure in the form: the range's lower bound, or its upper one when it starts at 0.
+    area: min > 0 ? min : max > 0 ? max : undefined,
+  };
+}
 
 /** What is picked, and the request to them; sticks to the bottom of the screen while the list scrolls. */
 export default function PicksBar({
   picks,
   clear,
-  defaults,
-  prefilled,
+  guided,
 }: {
   picks: Pick[];
   clear: () => void;
-  defaults?: QuoteDefaults;
-  prefilled?: boolean;
+  /** The guided search's answers, when the request comes from there. */
+  guided?: GuidedQuote | null;
 }) {
   return (
     <Paper
@@ -40,7 +55,7 @@ export default function PicksBar({
           <Button variant="subtle" onClick={clear}>
             {T.clearPicks}
           </Button>
-          <RequestQuoteButton companies={picks} defaults={defaults} prefilled={prefilled} />
+          <RequestQuoteButton companies={picks} defaults={guided ? guidedQuoteDefaults(guided) : undefined} prefilled={!!guided} />
         </Group>
       </Group>
     </Paper>

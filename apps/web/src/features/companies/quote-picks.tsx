@@ -6,7 +6,7 @@
 import type { CompanyCard } from '@cimenta/shared';
 import { QUOTE_COMPANIES_MAX as MAX, QUOTE_ENTRY_TEXTS as T } from '@cimenta/shared/texts-quote-entry';
 import { lazy, Suspense, useState } from 'react';
-import type { QuoteDefaults } from '../quotes';
+import type { GuidedQuote } from '../../lib/guided-quote';
 
 export type Pick = { id: string; name: string };
 
@@ -54,18 +54,25 @@ export function PickBox({ company, picks, toggle }: { company: CompanyCard } & R
 }
 
 /**
- * What is picked, and the request to them (nothing until a card is picked); `defaults` fill the
- * request's form (the guided search's answers, `prefilled`).
+ * What is picked, and the request to them (nothing until a card is picked); `guided`: the guided
+ * search's answers, which fill the request's form.
  */
-export function PicksBar({
-  defaults,
-  prefilled,
-  ...picking
-}: ReturnType<typeof usePicks> & { defaults?: QuoteDefaults; prefilled?: boolean }) {
+export function PicksBar({ guided, ...picking }: ReturnType<typeof usePicks> & { guided?: GuidedQuote | null }) {
   if (!picking.picks.length) return null;
   return (
     <Suspense fallback={null}>
-      <Bar picks={picking.picks} clear={picking.clear} defaults={defaults} prefilled={prefilled} />
+      <Bar picks={picking.picks} clear={picking.clear} guided={guided} />
+    </Suspense>
+  );
+}
+
+const Banner = lazy(() => import('./guided-quote-banner'));
+
+/** After "Pedir presupuesto" on the guided search's last step: how to go on (a lazy chunk). */
+export function GuidedQuoteBanner(props: { available: number; onPickFirst: () => void; onDismiss: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <Banner {...props} />
     </Suspense>
   );
 }

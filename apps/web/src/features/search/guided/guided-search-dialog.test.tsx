@@ -6,7 +6,7 @@ import { setNavigate } from '../../../lib/navigation';
 import { getStoredFilter } from '../../../lib/storage';
 import { catalogFetch, renderApp } from '../../../test/render';
 import { GuidedSearchProvider, useGuidedSearch } from './guided-search-context';
-import { setGuidedQuote, useGuidedQuote } from './guided-quote';
+import { setGuidedQuote, useGuidedQuote } from '../../../lib/guided-quote';
 import GuidedSearchDialog, { GUIDED_FINISHED_EVENT } from './guided-search-dialog';
 
 const navigate = vi.fn();
@@ -140,10 +140,11 @@ describe('"Pedir presupuesto" on the last step (issue 20)', () => {
   it('a search with "Ver empresas" drops answers kept by an earlier one', async () => {
     const user = userEvent.setup();
     setGuidedQuote({
-      need: { type: 2, activity: 2, subActivity: null },
+      type: 2,
+      activity: 2,
+      subActivity: null,
+      provinceName: 'Madrid',
       budget: { min: 0, max: 0 },
-      city: 'Madrid',
-      employees: [],
       area: { min: 0, max: 0 },
     });
     renderApp(

@@ -19,7 +19,7 @@ import { useEmployees } from '../../../api/employees';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../../api/options';
 import { RemoteSelect } from '../../../components/remote-select';
 import { searchCompanies, selectionActions } from '../search-store';
-import { setGuidedQuote } from './guided-quote';
+import { setGuidedQuote } from '../../../lib/guided-quote';
 import { formResolver } from '../../../lib/form-resolver';
 import {
   answersToFilter,
@@ -96,7 +96,18 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
         activity: { id: values.need.activity, name: '' },
         subActivity: values.need.subActivity ? { id: values.need.subActivity, name: '' } : null,
       });
-      setGuidedQuote(quote ? values : null);
+      setGuidedQuote(
+        quote
+          ? {
+              type: values.need.type,
+              activity: values.need.activity,
+              subActivity: values.need.subActivity,
+              provinceName: values.city.trim(),
+              budget: values.budget,
+              area: values.area,
+            }
+          : null,
+      );
       // Relaxed: when nothing fits every answer, the results drop the least important ones (issue 10).
       searchCompanies(filter, { relax: true });
       setLoading(false);

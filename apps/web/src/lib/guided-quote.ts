@@ -2,9 +2,9 @@
  * The guided search's answers kept for a quote request (issue 20): "Pedir presupuesto" on the last
  * step searches as "Ver empresas" does and leaves these answers here, so the results offer to pick
  * companies and fill the request's form with them. In memory only: a reload ends the offer.
+ * Here, not in features/search's index: the home page loads that index and needs none of this.
  */
 import { useSyncExternalStore } from 'react';
-import type { GuidedParsed } from './guided-form';
 
 export type GuidedQuote = {
   type: number;
@@ -20,17 +20,8 @@ export type GuidedQuote = {
 let current: GuidedQuote | null = null;
 const listeners = new Set<() => void>();
 
-export function setGuidedQuote(values: GuidedParsed | null): void {
-  current = values
-    ? {
-        type: values.need.type,
-        activity: values.need.activity,
-        subActivity: values.need.subActivity,
-        provinceName: values.city.trim(),
-        budget: { min: values.budget.min, max: values.budget.max },
-        area: { min: values.area.min, max: values.area.max },
-      }
-    : null;
+export function setGuidedQuote(quote: GuidedQuote | null): void {
+  current = quote;
   for (const l of listeners) l();
 }
 
