@@ -156,7 +156,9 @@ describe('a review or credential of one company keeps the cached answers of the 
     await sync();
     expect(await search.list(others)).toBe(o2);
     // Put the four companies back as the other tests expect them, in whatever order they run.
-    await run(sql`UPDATE reviews SET status = 'removed' WHERE (company_id = ${ids.Alfa}::uuid AND rating = 1) OR (company_id = ${ids.Delta}::uuid AND rating = 5)`);
+    await run(
+      sql`UPDATE reviews SET status = 'removed' WHERE (company_id = ${ids.Alfa}::uuid AND rating = 1) OR (company_id = ${ids.Delta}::uuid AND rating = 5)`,
+    );
     await run(sql`DELETE FROM company_credentials WHERE company_id = ${ids.Alfa}::uuid AND kind = 'rea'`);
     await sync();
   });
@@ -178,7 +180,9 @@ describe('hiding a company (/admin "Empresas")', () => {
 
   it('needs a reason to hide; an unknown company is a 404; nothing is stored', async () => {
     const companyDecisions = async () =>
-      (await api('GET', '/admin/decisions', admin.headers)).json().items.filter((d: { subjectType: string }) => d.subjectType === 'company');
+      (await api('GET', '/admin/decisions', admin.headers))
+        .json()
+        .items.filter((d: { subjectType: string }) => d.subjectType === 'company');
     const before = await companyDecisions();
     const noReason = await api('POST', `/admin/companies/${ids.Gamma}/decision`, admin.headers, { action: 'hide' });
     expect(noReason.statusCode).toBe(400);
