@@ -115,7 +115,16 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
   const qRepo = quotesRepo(db);
   const quotes = quotesService({ repo: qRepo, catalog, images, mailer, signed: signedTokens(jwt), config, prefs: convRepo.prefs, changed: search.changed });
   const companyIdOf = (userId: string) => repos.companies.idOfOwner(userId);
-  const conversations = conversationsService({ repo: convRepo, quotesRepo: qRepo, quotes, mailer, config, companyIdOf, changed: search.changed });
+  const conversations = conversationsService({
+    repo: convRepo,
+    quotesRepo: qRepo,
+    quotes,
+    mailer,
+    config,
+    companyIdOf,
+    changed: search.changed,
+    reviews,
+  });
   return {
     visits,
     statistics,
