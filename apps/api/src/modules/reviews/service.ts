@@ -83,9 +83,7 @@ export function reviewsService(deps: {
      */
     async invite(source: JobTypes['review-invite']) {
       const contact =
-        'contactId' in source
-          ? await repo.contact(source.contactId)
-          : await repo.quoteClient(source.requestId, source.companyId);
+        'contactId' in source ? await repo.contact(source.contactId) : await repo.quoteClient(source.requestId, source.companyId);
       if (!contact) return;
       const contactId = 'contactId' in source ? source.contactId : null;
       const company = await repo.company(contact.companyId);
