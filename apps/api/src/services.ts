@@ -113,16 +113,7 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
     flush: () => visits.flush(),
   });
   const qRepo = quotesRepo(db);
-  const quotes = quotesService({
-    repo: qRepo,
-    catalog,
-    images,
-    mailer,
-    signed: signedTokens(jwt),
-    config,
-    prefs: convRepo.prefs,
-    changed: search.changed,
-  });
+  const quotes = quotesService({ repo: qRepo, catalog, images, mailer, signed: signedTokens(jwt), config, prefs: convRepo.prefs, changed: search.changed });
   const companyIdOf = (userId: string) => repos.companies.idOfOwner(userId);
   const conversations = conversationsService({
     repo: convRepo,
