@@ -157,7 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('infra', infra);
   app.decorate('metrics', registerMetrics(app, { port: config.metricsPort, host: config.host, database, jobs }));
   app.decorate('services', createServices(infra, opts.search));
-  jobs.handle('review-invite', ({ contactId }) => app.services.reviews.invite(contactId));
+  jobs.handle('review-invite', (source) => app.services.reviews.invite(source));
   if (config.inboundSmtp) {
     // Replies by mail to a conversation's relayed address (issue 20).
     const { conversations } = app.services;

@@ -134,6 +134,7 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
     config,
     companyIdOf,
     changed: search.changed,
+    reviews,
   });
   return {
     visits,

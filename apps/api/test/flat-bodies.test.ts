@@ -30,10 +30,11 @@ afterAll(() => t.close());
 /**
  * The longest stall allowed while a hostile body is handled. Before the bounds these bodies held
  * the loop 5–66 s; now the work is microseconds, and what the monitor still sees on a loaded
- * 2-core machine is the process waiting for a core (1 s was seen in CI beside other builds). The
- * ~50 ms target is a property of the work, which the json-guard unit tests bound by steps.
+ * 2-core machine is the process waiting for a core (1 s was seen in CI beside other builds, 2.5 s at
+ * load 30). The bound stays under the 5 s of the shortest stall it guards against; the ~50 ms target
+ * is a property of the work, which the json-guard unit tests bound by steps.
  */
-const STALL_BOUND_MS = 2_000;
+const STALL_BOUND_MS = 4_000;
 
 /** A JSON array of `n` ones, built without an n-element JS array. */
 const ones = (n: number) => `[${'1,'.repeat(n - 1)}1]`;

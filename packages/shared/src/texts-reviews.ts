@@ -108,7 +108,7 @@ export const REVIEW_TEXTS = {
 export const REVIEW_RULES: { title: string; text: string }[] = [
   {
     title: 'Quién puede opinar',
-    text: 'Solo quien ha contactado con una empresa a través de Cimenta. Unos días después le enviamos a su correo un enlace personal que sirve para una única opinión y caduca a los 60 días. Así sabemos que cada opinión viene de un contacto real, y nadie puede publicar en nombre de otro.',
+    text: 'Solo quien ha contactado con una empresa a través de Cimenta: con el formulario de contacto, o con una solicitud de presupuesto que la empresa ha respondido. Unos días después le enviamos a su correo un enlace personal que sirve para una única opinión y caduca a los 60 días. Así sabemos que cada opinión viene de un contacto real, y nadie puede publicar en nombre de otro.',
   },
   {
     title: 'Qué se publica',

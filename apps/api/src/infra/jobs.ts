@@ -17,8 +17,11 @@ import type { Mail } from './mailer';
 export type JobTypes = {
   mail: Mail;
   'image-variants': VariantsJob;
-  /** Invite the sender of a contact to review the company (issue 19); due some days after the contact. */
-  'review-invite': { contactId: number };
+  /**
+   * Invite the sender of a contact, or the client of a quote request the company answered, to review
+   * the company (issue 19); due some days after the contact or the company's first answer.
+   */
+  'review-invite': { contactId: number } | { requestId: string; companyId: string };
   /** The daily look for verified credentials expiring in 30 days (issue 19); `day` is when it is due. */
   'credential-expiry': { day: string };
   /** The daily look for last week's summaries still to send (issue 20, modules/inbox/weekly-summary.ts). */

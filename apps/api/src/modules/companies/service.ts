@@ -327,7 +327,7 @@ export function companiesService({
       await repo.addContact({ companyId: id, ...message, consentAt: consent ? new Date() : null }, async (tx, contactId) => {
         if (wantsMail) await mailer.send(mail, { tx });
         await mailer.send(copy, { tx });
-        await reviews.scheduleInvitation(contactId, { tx });
+        await reviews.scheduleInvitation({ contactId }, { tx });
       });
     },
 

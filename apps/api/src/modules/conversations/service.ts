@@ -11,6 +11,7 @@ import type { Mailer } from '../../infra/mailer';
 import { badRequest, notFound } from '../../lib/errors';
 import { quoteMails } from '../quotes/mails';
 import type { QuotesRepo } from '../quotes/repo';
+import type { ReviewsService } from '../reviews/service';
 import type { quotesService } from '../quotes/service';
 import { presentMessage } from './presenter';
 import type { ConversationsRepo } from './repo';
@@ -34,6 +35,8 @@ export function conversationsService(deps: {
   companyIdOf: (userId: string) => Promise<string | undefined>;
   /** The read model is told a company answered (its "Responde rápido" moves). */
   changed?: (companyIds: string[]) => Promise<void> | void;
+  /** A company's first answer makes the request a real contact: its client is invited to review it (issue 19). */
+  reviews?: Pick<ReviewsService, 'scheduleInvitation'>;
 }) {
   const { repo, mailer, config, quotes } = deps;
   const inboxUrl = `${config.publicUrl}/my-profile/solicitudes`;
@@ -77,7 +80,11 @@ export function conversationsService(deps: {
         replyTo: replyAddress(token, config.inboundDomain),
         ...quoteMails.answer({ name: conv.clientName, companyName: conv.companyName, body, followUrl: quotes.followUrl(requestId) }),
       };
-      await repo.add({ requestId, companyId, author: 'company', body, via: 'web' }, (tx) => mailer.send(mail, { tx }));
+      const first = !(await repo.messages(requestId, companyId)).some((m) => m.author === 'company');
+      await repo.add({ requestId, companyId, author: 'company', body, via: 'web' }, async (tx) => {
+        await mailer.send(mail, { tx });
+        if (first) await deps.reviews?.scheduleInvitation({ requestId, companyId }, { tx });
+      });
       await deps.changed?.([companyId]);
       return { message: CONVERSATION_TEXTS.answered, messages: (await repo.messages(requestId, companyId)).map(presentMessage) };
     },

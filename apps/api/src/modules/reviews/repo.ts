@@ -37,6 +37,21 @@ export function reviewsRepo(db: Db) {
         .where(eq(t.contactMessages.id, contactId));
       return row;
     },
+    /** The client of a confirmed quote request sent to this company; undefined otherwise. */
+    async quoteClient(requestId: string, companyId: string) {
+      const [row] = await db
+        .select({ companyId: t.quoteRequestCompanies.companyId, name: t.quoteRequests.name, email: t.quoteRequests.email })
+        .from(t.quoteRequestCompanies)
+        .innerJoin(t.quoteRequests, eq(t.quoteRequests.id, t.quoteRequestCompanies.requestId))
+        .where(
+          and(
+            eq(t.quoteRequestCompanies.requestId, requestId),
+            eq(t.quoteRequestCompanies.companyId, companyId),
+            sql`${t.quoteRequests.confirmedAt} IS NOT NULL`,
+          ),
+        );
+      return row;
+    },
     async company(id: string): Promise<CompanyIdentity | undefined> {
       const [row] = await db
         .select({

@@ -3,6 +3,7 @@ import { MSG, REVIEW_MSG } from '@cimenta/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPayload, createTestApp, pngDataUrl, registerUser, type TestApp } from '../../../test/helper';
+import { confirmedRequest, makeCompany } from '../../../test/quotes-factory';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
@@ -99,6 +100,24 @@ describe('the invitation', () => {
     }
     // A second app of its own (migrations, queue): slow on a loaded machine.
   }, 120_000);
+
+  it('a quote request invites its client to review the companies that answered it, once each; not the silent ones', async () => {
+    const answering = await makeCompany(t.app, 'Reformas Respuesta');
+    const silent = await makeCompany(t.app, 'Reformas Callada');
+    const req = await confirmedRequest(t, [answering.id, silent.id]);
+    const client = req.body.email;
+    const invitations = () => t.mails.filter((m) => m.to.includes(client) && isInvitation(m));
+    expect(invitations()).toHaveLength(0);
+    for (const body of ['Podemos ir el lunes a verlo.', '¿Le viene bien a las diez?']) {
+      const r = await api('POST', `/inbox/quotes/${req.id}/messages`, { body }, answering.owner.headers);
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    await t.drain();
+    expect(invitations()).toHaveLength(1);
+    const r = await api('POST', '/reviews/invitation', { token: linkTo(client) });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ company: { id: answering.id }, author: 'Lucía M.' });
+  });
 
   it('is not sent to the company itself: its owner, its contact address or its domain', async () => {
     const before = await count('review_invitations');

@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../infra/config';
 import type { ImageStore } from '../../infra/images';
-import type { Jobs } from '../../infra/jobs';
+import type { Jobs, JobTypes } from '../../infra/jobs';
 import type { Mailer } from '../../infra/mailer';
 import { mailTemplates } from '../../infra/mail-templates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -68,16 +68,24 @@ export function reviewsService(deps: {
   }
 
   return {
-    /** Queues the invitation of a contact's sender (in the contact's transaction). */
-    scheduleInvitation(contactId: number, opts: Parameters<Jobs['send']>[2] = {}) {
+    /**
+     * Queues the invitation of a contact's sender, or of a quote request's client once the company
+     * answered it (in the contact's or the answer's transaction).
+     */
+    scheduleInvitation(source: JobTypes['review-invite'], opts: Parameters<Jobs['send']>[2] = {}) {
       const startAfter = config.reviewInviteDays > 0 ? new Date(Date.now() + config.reviewInviteDays * DAY_MS) : undefined;
-      return deps.jobs.send('review-invite', { contactId }, { ...opts, startAfter });
+      return deps.jobs.send('review-invite', source, { ...opts, startAfter });
     },
 
-    /** The `review-invite` job: one invitation per contact, none for the company's own people or a second one per address. */
-    async invite(contactId: number) {
-      const contact = await repo.contact(contactId);
+    /**
+     * The `review-invite` job: one invitation per contact, none for the company's own people or a
+     * second one per address and company (a client who both wrote and asked for a quote gets one).
+     */
+    async invite(source: JobTypes['review-invite']) {
+      const contact =
+        'contactId' in source ? await repo.contact(source.contactId) : await repo.quoteClient(source.requestId, source.companyId);
       if (!contact) return;
+      const contactId = 'contactId' in source ? source.contactId : null;
       const company = await repo.company(contact.companyId);
       const email = contact.email.toLowerCase();
       if (!company || isOwnCompany(email, company)) return;
