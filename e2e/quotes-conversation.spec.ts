@@ -61,8 +61,10 @@ test('a request to 3 companies: each reads it, one answers, the client replies f
   await expectNoSeriousA11yIssues(page);
   await snap(page, 'inbox-answered-1280');
   // The client's mail: from the conversation's relayed address, with the follow link.
-  await expect.poll(() => latestMailTo(email) ?? '').toContain('ha respondido');
-  const answerMail = latestMailTo(email) ?? '';
+  await expect.poll(() => latestMailTo(email, 'ha respondido') ?? '').toContain('ha respondido');
+  const answerMail = latestMailTo(email, 'ha respondido') ?? '';
+  // A company that answered is a real contact: the client is invited to review it (issue 19).
+  await expect.poll(() => latestMailTo(email, '/valorar/') ?? '').toContain('/valorar/');
   expect(answerMail).toMatch(/Reply-To: r\+[0-9a-f]{20}@/i);
   expect(answerMail).toContain('/presupuestos/seguimiento/');
 

@@ -9,8 +9,8 @@ import { resolve } from 'node:path';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? resolve(import.meta.dirname, '..', '.data');
 export const OUTBOX_DIR = resolve(DATA_DIR, 'outbox');
 
-/** The newest mail in the outbox sent to `to`, as raw text (quoted-printable soft breaks undone). */
-export function latestMailTo(to: string): string | null {
+/** The newest mail in the outbox sent to `to` (and holding `containing`), as text (quoted-printable soft breaks undone). */
+export function latestMailTo(to: string, containing = ''): string | null {
   if (!existsSync(OUTBOX_DIR)) return null;
   const files = readdirSync(OUTBOX_DIR)
     .map((f) => resolve(OUTBOX_DIR, f))
@@ -18,7 +18,9 @@ export function latestMailTo(to: string): string | null {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   for (const f of files) {
     const raw = readFileSync(f, 'utf8');
-    if (raw.toLowerCase().includes(to.toLowerCase())) return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (text.includes(containing)) return text;
   }
   return null;
 }
