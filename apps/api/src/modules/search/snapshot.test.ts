@@ -61,7 +61,10 @@ async function answers(app: App, detailIds: string[]) {
 }
 
 describe('the start-up snapshot', { shuffle: false }, () => {
-  it('a process started from it answers as a full load, with the changes made after it, and then follows the feed', async () => {
+  // Three app starts each, on a machine that may be loaded: a generous bound, not a speed check.
+  it('a process started from it answers as a full load, with the changes made after it, and then follows the feed', {
+    timeout: 180_000,
+  }, async () => {
     const a = await fromFile();
     expect(a.services.search.started().from).toBe('database');
     expect(await a.services.search.saveSnapshot()).toBeGreaterThan(0);
@@ -96,7 +99,7 @@ describe('the start-up snapshot', { shuffle: false }, () => {
     }
   });
 
-  it('a damaged file is not used: the process loads from the database', async () => {
+  it('a damaged file is not used: the process loads from the database', { timeout: 180_000 }, async () => {
     const a = await fromFile();
     await a.services.search.saveSnapshot();
     await a.close();
@@ -130,7 +133,7 @@ describe('the start-up snapshot', { shuffle: false }, () => {
     await d.close();
   });
 
-  it('a file older than what the feed keeps is not used (pruned past it)', async () => {
+  it('a file older than what the feed keeps is not used (pruned past it)', { timeout: 180_000 }, async () => {
     const a = await fromFile();
     await a.services.search.saveSnapshot();
     await a.close();
