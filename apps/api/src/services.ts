@@ -1,4 +1,5 @@
 /** The composition root: every repo and service is built here, once per app, and shared. */
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
@@ -63,7 +64,15 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
   // Activity totals are the read model's counts (`search` is built just below; called later).
   const catalog = catalogService(catalogRepo(db), async () => (await search.groupCounts()).activities);
   const auth = authService({ users: repos.users, tokens: repos.tokens, jwt, mailer, config, log });
-  const search = searchService({ db, catalog, repo: repos.companies, log, text: (ref) => new TextIndex(ref), ...searchTimings });
+  const search = searchService({
+    db,
+    catalog,
+    repo: repos.companies,
+    log,
+    text: (ref) => new TextIndex(ref),
+    snapshot: config.searchSnapshot ? { dir: join(config.dataDir, 'search') } : undefined,
+    ...searchTimings,
+  });
   const projects = withFeed(projectsService({ repo: repos.projects, companies: repos.companies, catalog, images }), async (userId) => {
     const id = await repos.companies.idOfOwner(userId);
     if (id) await search.changed([id]);

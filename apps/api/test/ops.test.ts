@@ -88,6 +88,8 @@ describe('metrics', () => {
     const lag = /^search_feed_lag_seconds ([\d.e+-]+)$/m.exec(await t.app.metrics.registry.metrics())?.[1];
     expect(Number(lag)).toBeGreaterThanOrEqual(0);
     expect(Number(lag)).toBeLessThan(600);
+    // How the model loaded at start: from the database (no snapshot in tests), in some seconds (issue 17).
+    expect(text).toMatch(/^search_model_start_seconds\{from="database"\} [\d.e+-]+$/m);
   });
 });
 

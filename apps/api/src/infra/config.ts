@@ -42,6 +42,7 @@ const envSchema = z.object({
   RATE_LIMIT: bool,
   TRUST_PROXY: bool,
   API_DOCS: bool,
+  SEARCH_SNAPSHOT: bool,
   CIMENTA_TEST_FAULTS: bool,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')),
@@ -83,6 +84,8 @@ export type Config = {
   trustProxy: boolean;
   /** The OpenAPI document and its browsable reference at /api/docs. */
   apiDocs: boolean;
+  /** Keep the search read model on disk (DATA_DIR/search) and start from it (issue 17); off in tests. */
+  searchSnapshot: boolean;
   /** Test servers only (e2e): lets a request ask for a render that throws (web/ssr.ts `TEST_FAULT_HEADER`). Refused in production. */
   testFaults: boolean;
   /** Server renders of pages per client address (web/page-cache.ts); null: no limit (with RATE_LIMIT off). */
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    searchSnapshot: e.SEARCH_SNAPSHOT ?? e.NODE_ENV !== 'test',
     testFaults: e.CIMENTA_TEST_FAULTS ?? false,
     pageRenderLimit: (e.RATE_LIMIT ?? e.NODE_ENV !== 'test') ? PAGE_RENDER_LIMIT : null,
     statsFlushMs: e.STATS_FLUSH_SECONDS * 1000,

@@ -61,6 +61,17 @@ export function registerMetrics(app: FastifyInstance, opts: { port?: number; hos
     },
   });
 
+  new Gauge({
+    name: 'search_model_start_seconds',
+    help: 'Segundos que tardó el modelo de búsqueda en cargarse al arrancar, desde la base de datos o desde la instantánea en disco',
+    labelNames: ['from'],
+    registers: [registry],
+    collect() {
+      const s = app.hasDecorator('services') ? app.services.search.started() : null;
+      if (s?.from) this.set({ from: s.from }, s.seconds);
+    },
+  });
+
   // Server-rendered pages (web/page-cache.ts, issue 21): renders run and answers from the kept pages.
   for (const [name, help, read] of [
     ['web_page_renders', 'Páginas renderizadas en el servidor desde el arranque', (s: { renders: number }) => s.renders],

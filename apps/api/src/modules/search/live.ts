@@ -5,71 +5,22 @@
  * write of this process, a reload's swap) runs through one queue, so an apply never writes the
  * row numbers of one model into the text engine of another, and never lands an older read after
  * a newer one. Large applies go in chunks with a yield to the event loop between them.
+ *
+ * Start-up (snapshot.ts): with `snapshot`, the pair is written to a file every 10 minutes when it
+ * changed, and a new process starts from that file when it is valid, then reads the feed from the
+ * file's position; else it loads every company.
  */
-import { fold } from '@cimenta/shared';
+import { join } from 'node:path';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/service';
-import { setBit, hasBit, wordsFor } from './bits';
-import { covers, FeedCursor, feedSql, PRUNE_AGE_MS, type Snapshot } from './feed';
-import { type LoadedCompany, searchLoader } from './loader';
-import { ReadModel } from './model';
-import type { TextDoc, TextResult } from './text';
-import type { Suggestion } from '@cimenta/shared';
+import { hasBit, setBit, wordsFor } from './bits';
+import { covers, FeedCursor, feedSql, PRUNE_AGE_MS, parseSnapshot, type Snapshot, snapshotText } from './feed';
+import { searchLoader } from './loader';
+import type { ReadModel } from './model';
+import { type Catalogue, emptyPair, hashDoc, type Live, type PairCatalogue, pairCatalogue, type TextEngine, textDoc } from './pair';
+import { openSnapshot, writeSnapshot } from './snapshot';
 
-/** The text engine the model hands its rows to (modules/search/text, `TextIndex`). */
-export type TextEngine = {
-  set(row: number, doc: TextDoc): void;
-  delete(row: number): void;
-  search(q: string, opts?: { literal?: boolean }): TextResult;
-  /** Whether an answer of `search` still holds after the changes since (text/footprint.ts). */
-  valid(answer: TextResult): boolean;
-  suggest(q: string, limit?: number): Suggestion[];
-};
-
-type Catalogue = {
-  activities: { id: number; name: string; parentId: number | null }[];
-  provinces: { id: number; name: string }[];
-  cities: { id: number; name: string; provinceId: number }[];
-};
-
-/** Reference data to read criteria and build text documents. */
-export type Ref = {
-  typeName: Map<number, string>;
-  activity: Map<number, { name: string; parentId: number | null }>;
-  city: Map<number, { name: string; provinceId: number }>;
-  province: Map<number, string>;
-  cityIdsByName: Map<string, number[]>;
-};
-
-/**
- * A model and the text engine over its row numbers: only ever swapped together. `docs` holds a
- * hash of each row's text document and default-order key: a change that leaves both alone (a
- * review, a credential) does not touch the text engine nor the text answers kept (issue 19).
- */
-export type Live = { model: ReadModel; text: TextEngine | null; ref: Ref; docs: DocHashes };
-
-/** A 32-bit FNV-1a hash per row. */
-class DocHashes {
-  private h = new Int32Array(1 << 14);
-  get(row: number) {
-    return row < this.h.length ? this.h[row] : 0;
-  }
-  set(row: number, v: number) {
-    if (row >= this.h.length) {
-      const n = new Int32Array(Math.max(row + 1, this.h.length * 2));
-      n.set(this.h);
-      this.h = n;
-    }
-    this.h[row] = v;
-  }
-}
-function hashDoc(doc: TextDoc, score: number): number {
-  const s = `${JSON.stringify(doc)}|${score}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  // 0 means "none": never a row's hash.
-  return h || 1;
-}
+export type { Live, TextEngine } from './pair';
 
 /** How often every process reads the change feed. */
 export const POLL_MS = 250;
@@ -79,13 +30,17 @@ const BULK = 20_000;
 const CHUNK = 200;
 /** How often the model is compared with the companies' update times (`reconcile`). */
 const RECONCILE_MS = 10 * 60_000;
+/** How often the model is written to its snapshot file, when it changed (well within the feed's pruning horizon). */
+const SNAPSHOT_MS = 10 * 60_000;
 
 export type LiveDeps = {
   db: Db;
   catalog: CatalogService;
   /** Builds the text engine once the catalogue is known. */
   text?: (catalog: Catalogue) => TextEngine;
-  log: { error: (o: unknown, msg?: string) => void };
+  log: { error: (o: unknown, msg?: string) => void; info: (o: unknown, msg?: string) => void };
+  /** Keep the model in `dir` (snapshot.ts) and start from it when it is still valid. */
+  snapshot?: { dir: string; everyMs?: number };
   pollMs?: number;
   /** No automatic polling (tests drive `sync()`). */
   manual?: boolean;
@@ -126,48 +81,13 @@ export function liveModel(deps: LiveDeps) {
     return p;
   }
 
-  function textDoc(ref: Ref, c: LoadedCompany): TextDoc {
-    const city = ref.city.get(c.cityId);
-    return {
-      id: c.id,
-      name: c.name,
-      fullName: c.fullName,
-      description: c.description,
-      type: ref.typeName.get(c.typeId) ?? '',
-      activities: c.activities.map((id) => {
-        const a = ref.activity.get(id);
-        return { id, name: a?.name ?? '', parent: a?.parentId ? (ref.activity.get(a.parentId)?.name ?? '') : '' };
-      }),
-      city: city?.name ?? '',
-      province: ref.province.get(c.provinceId) ?? '',
-    };
-  }
+  const catalogue = () => pairCatalogue(db, catalog, loader, !!deps.snapshot);
+  const empty = (c: PairCatalogue) => emptyPair(c, deps.text);
 
   /** A whole new pair, and the feed position it includes everything up to. */
   async function build(): Promise<{ next: Live; at: Snapshot }> {
-    const [types, activities, provinces, cities] = await Promise.all([
-      catalog.companyTypes(),
-      loader.activities(),
-      catalog.provinces(),
-      loader.cities(),
-    ]);
-    const cityIdsByName = new Map<string, number[]>();
-    for (const c of cities) {
-      const k = fold(c.name);
-      const list = cityIdsByName.get(k) ?? [];
-      list.push(c.id);
-      cityIdsByName.set(k, list);
-    }
-    const ref: Ref = {
-      typeName: new Map(types.map((t) => [t.id, t.name])),
-      activity: new Map(activities.map((a) => [a.id, { name: a.name, parentId: a.parentId }])),
-      city: new Map(cities.map((c) => [c.id, { name: c.name, provinceId: c.provinceId }])),
-      province: new Map(provinces.map((p) => [p.id, p.name])),
-      cityIdsByName,
-    };
-    const model = new ReadModel((id) => ref.activity.get(id)?.parentId ?? undefined, 1 << 14);
-    const text = deps.text?.({ activities, provinces: provinces.map((p) => ({ id: p.id, name: p.name })), cities }) ?? null;
-    const docs = new DocHashes();
+    const next = empty(await catalogue());
+    const { model, text, ref, docs } = next;
     // The position first: the rows read after it are at least as new.
     const at = await feed.position();
     for await (const batch of loader.all()) {
@@ -179,7 +99,69 @@ export function liveModel(deps: LiveDeps) {
       }
     }
     model.seal();
-    return { next: { model, text, ref, docs }, at };
+    return { next, at };
+  }
+
+  const snapshotFile = deps.snapshot ? join(deps.snapshot.dir, 'read-model.v8') : '';
+  /** Where the model came from at start. */
+  let startedFrom: 'database' | 'snapshot' | null = null;
+  /** How long that took (the catch-up included). */
+  let startSeconds = 0;
+  let savedVersion = -1;
+  let lastSave = Date.now();
+
+  /**
+   * The pair as the snapshot file holds it, when the file was written by this code for this
+   * catalogue and database, and its feed position is still readable (not older than the pruning
+   * horizon, not ahead of the database); null otherwise (a full load follows).
+   */
+  async function restore(): Promise<{ next: Live; at: Snapshot } | null> {
+    const c = await catalogue();
+    const file = await openSnapshot(snapshotFile);
+    if (!file) return null;
+    try {
+      const { header } = file;
+      if (header.fingerprint !== c.key) {
+        log.info(
+          { written: new Date(header.written).toISOString() },
+          'search snapshot: written by other code, catalogue or database; loading from the database',
+        );
+        return null;
+      }
+      const at = parseSnapshot(header.position);
+      if (!at) return null;
+      const { snap: now, pruned } = await feed.read(at, 0);
+      if (pruned > at.xmin || !covers(now, at)) {
+        log.info(
+          { written: new Date(header.written).toISOString() },
+          'search snapshot: older than the change feed keeps; loading from the database',
+        );
+        return null;
+      }
+      const next = empty(c);
+      await file.restore({ model: next.model, text: next.text, docs: next.docs });
+      next.model.restored();
+      return { next, at };
+    } finally {
+      await file.close();
+    }
+  }
+
+  /** Writes the current pair and the feed position it includes to the snapshot file; the bytes. */
+  function saveSnapshot(): Promise<number> {
+    return serial(async () => {
+      const to = live;
+      if (!to || !snapshotFile || closed) return 0;
+      const version = to.model.version;
+      const bytes = await writeSnapshot(
+        snapshotFile,
+        { fingerprint: to.key, position: snapshotText(cursor.snap), companies: to.model.size },
+        { model: to.model, text: to.text, docs: to.docs },
+      );
+      savedVersion = version;
+      lastSave = Date.now();
+      return bytes;
+    });
   }
 
   /** Applies the current database state of these companies to `to`, in chunks. */
@@ -278,6 +260,10 @@ export function liveModel(deps: LiveDeps) {
       const n = await reconcile();
       if (n) log.error({ companies: n }, 'search feed: reconciliation repaired companies the feed missed');
     }
+    if (snapshotFile && live && live.model.version !== savedVersion && now - lastSave >= (deps.snapshot?.everyMs ?? SNAPSHOT_MS)) {
+      lastSave = now;
+      await saveSnapshot();
+    }
     if (now - lastPrune >= 60_000) {
       lastPrune = now;
       const h = cursor.horizon(PRUNE_AGE_MS, now);
@@ -309,14 +295,36 @@ export function liveModel(deps: LiveDeps) {
     }
   }
 
+  /** The first pair: from the snapshot file when it is valid (then caught up), else loaded whole. */
+  async function start(): Promise<Live> {
+    const t0 = performance.now();
+    const restored = snapshotFile
+      ? await restore().catch((e) => {
+          log.error({ err: e }, 'search snapshot: unreadable; loading from the database');
+          return null;
+        })
+      : null;
+    const { next, at } = restored ?? (await build());
+    live = next;
+    cursor.reset(at);
+    startedFrom = restored ? 'snapshot' : 'database';
+    if (restored) {
+      savedVersion = next.model.version;
+      // What changed since it was written; then a comparison with the database soon.
+      lastReconcile = 0;
+      if ((await pollOnce()) === 'reload') await reload();
+    } else if (snapshotFile)
+      void saveSnapshot().catch((e) => {
+        if (!closed) log.error({ err: e }, 'search snapshot: not written');
+      });
+    startSeconds = (performance.now() - t0) / 1000;
+    schedule();
+    return live;
+  }
+
   function ensure(): Promise<Live> {
     if (!ready) {
-      ready = build().then(({ next, at }) => {
-        live = next;
-        cursor.reset(at);
-        schedule();
-        return next;
-      });
+      ready = start();
       ready.catch(() => {
         ready = null;
       });
@@ -370,6 +378,9 @@ export function liveModel(deps: LiveDeps) {
     },
     reload: () => serial(async () => {}).then(reload),
     reconcile,
+    saveSnapshot,
+    /** Where the model came from at start, and how long that took (the metrics). */
+    started: () => ({ from: startedFrom, seconds: startSeconds }),
     /** Prunes the feed below the xmin of the snapshot this process read last (tests). */
     pruneNow: () => feed.prune(cursor.snap.xmin),
     async close() {

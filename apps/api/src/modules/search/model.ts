@@ -230,6 +230,11 @@ export class ReadModel {
     this.version = ++versions;
   }
 
+  /** After its fields were restored from a snapshot (snapshot.ts): a version of this process. */
+  restored() {
+    this.version = ++versions;
+  }
+
   /** Inserts or replaces one company; answers its row. */
   upsert(r: ModelRow): number {
     const existing = this.rowOf.get(r.id);

@@ -55,7 +55,7 @@ export type SearchDeps = {
   text?: LiveDeps['text'];
   log: LiveDeps['log'];
 } & SearchTimings;
-export type SearchTimings = Pick<LiveDeps, 'pollMs' | 'manual' | 'reconcileMs'>;
+export type SearchTimings = Pick<LiveDeps, 'pollMs' | 'manual' | 'reconcileMs' | 'snapshot'>;
 
 export function searchService(deps: SearchDeps) {
   const { catalog, repo } = deps;
@@ -320,6 +320,10 @@ export function searchService(deps: SearchDeps) {
     reconcile: live.reconcile,
     /** Prunes the feed up to what this process read (tests). */
     pruneNow: live.pruneNow,
+    /** Writes the model to its snapshot file now (tests, the bench); the bytes written. */
+    saveSnapshot: live.saveSnapshot,
+    /** Whether the model was loaded from the database or from a snapshot (then caught up), and in how long. */
+    started: live.started,
 
     /** Stops the feed; waits for a poll under way. */
     close: live.close,
