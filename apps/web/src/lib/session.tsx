@@ -77,7 +77,7 @@ export type ProfileAnswer = Awaited<ReturnType<typeof callApi<'GET /users'>>>;
 /** A profile request started before React rendered (`prefetchProfile`, lib/prefetch-profile.ts), for the first query to take. */
 let early: { token: string; at: number; answer: Promise<ProfileAnswer> } | null = null;
 
-/** Keeps `answer` (GET /users asked with `token`) for the first profile query; false when one for that token is kept already. */
+/** Keeps `answer` (GET /users asked with `token`) for the first profile query; null (nothing asked) when one for that token is kept already. */
 export function keepEarlyProfile(token: string, answer: () => Promise<ProfileAnswer>): Promise<ProfileAnswer> | null {
   if (early && early.token === token) return null;
   early = { token, at: Date.now(), answer: answer() };
