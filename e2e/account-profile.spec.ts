@@ -24,6 +24,40 @@ async function withCompany(page: Page, request: Parameters<typeof createUser>[0]
   return { user, companyId };
 }
 
+test("a cold /my-profile asks for the profile once, from its own HTML's inline script under the CSP (issue 22)", async ({
+  browser,
+  request,
+}) => {
+  const user = await createUser(request, { name: 'Temprana' });
+  // A new context: nothing cached, the tokens stored before the page's first script.
+  const context = await browser.newContext();
+  await context.addInitScript((t) => {
+    localStorage.setItem('token', t.token);
+    localStorage.setItem('refresh', t.refresh_token);
+    // Which script asked: an inline script is `document.currentScript` while it runs; a module
+    // (the app's own fallback request) never is.
+    const asked: { url: string; inline: boolean }[] = [];
+    Object.assign(window, { __asked: asked });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const script = document.currentScript as HTMLScriptElement | null;
+      asked.push({ url: String(input), inline: Boolean(script && !script.src) });
+      return fetch(input, init);
+    };
+  }, user.tokens);
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  await page.goto('/my-profile');
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Temprana');
+  const asked = await page.evaluate(() => (window as unknown as { __asked: { url: string; inline: boolean }[] }).__asked);
+  expect(asked.filter((a) => a.url.endsWith('/api/v1/users'))).toEqual([{ url: '/api/v1/users', inline: true }]);
+  expect(refused).toEqual([]);
+  await context.close();
+});
+
 test('admin data and password: validation, success toasts, new password works', async ({ page, request }) => {
   const user = await createUser(request);
   await signInWithTokens(page, user.tokens);

@@ -184,6 +184,22 @@ describe('server-rendered pages', () => {
     // A screen without preloads keeps the bare shell.
     expect((await get('/sign-in')).body).not.toContain(chunk('profile-layout.tsx'));
   });
+
+  it("the /my-profile shell asks for the profile itself, before any script, with the answer's nonce (issue 22)", async () => {
+    for (const url of ['/my-profile', '/my-profile/company']) {
+      const res = await get(url);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      const early = /<script nonce="([^"]+)">[^<]*fetch\("\/api\/v1\/users"[^<]*<\/script>/.exec(res.body);
+      expect(early?.[1]).toBe(nonce);
+      // First in the head: before the entry and the preloads, so the request leaves before theirs.
+      expect(res.body.indexOf(early?.[0] ?? '')).toBeLessThan(res.body.indexOf('<script type="module"'));
+      expect(res.body.indexOf(early?.[0] ?? '')).toBeLessThan(res.body.indexOf('rel="modulepreload"'));
+    }
+    // Other account screens do not ask for a profile.
+    expect((await get('/sign-in')).body).not.toContain('/api/v1/users');
+    // The ETag stays that of the page without its nonce.
+    expect((await get('/my-profile')).headers.etag).toBe((await get('/my-profile')).headers.etag);
+  });
 });
 
 describe('status codes', () => {

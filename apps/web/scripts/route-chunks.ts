@@ -6,14 +6,16 @@
 export type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, Chunk>;
 
-/** The measured routes → the source module of their lazy page. */
+/** The measured routes → the source modules of their lazy page (a layout and its screen: both). */
 export const ROUTE_PAGES = {
   home: 'src/features/home/home-page.tsx',
   companies: 'src/features/companies/companies-page.tsx',
   company: 'src/features/company-detail/company-page.tsx',
   landing: 'src/features/landing/landing-page.tsx',
   login: 'src/features/auth/sign-in-page.tsx',
-} as const;
+  // /my-profile: its shell, first screen and profile request (issue 22, the cold /my-profile).
+  profile: ['src/lib/prefetch-profile.ts', 'src/features/profile/profile-layout.tsx', 'src/features/profile/admin-screen.tsx'],
+} satisfies Record<string, string | readonly string[]>;
 export type Route = keyof typeof ROUTE_PAGES;
 
 function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>) {
@@ -25,12 +27,12 @@ function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
   for (const i of chunk.imports ?? []) collect(manifest, i, js, css);
 }
 
-export function routeChunks(manifest: Manifest, page: string): { js: Set<string>; css: Set<string> } {
+export function routeChunks(manifest: Manifest, page: string | readonly string[]): { js: Set<string>; css: Set<string> } {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
   const js = new Set<string>();
   const css = new Set<string>();
   collect(manifest, entry, js, css);
-  collect(manifest, page, js, css);
+  for (const p of typeof page === 'string' ? [page] : page) collect(manifest, p, js, css);
   return { js, css };
 }

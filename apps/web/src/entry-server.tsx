@@ -28,6 +28,7 @@ import { createRoutes } from './app/router';
 import { SSR_DATA_ID, type SsrPayload } from './app/ssr-payload';
 import { setApiTransport } from './lib/api';
 import { DeviceProvider } from './lib/device';
+import { earlyProfileScript } from './lib/early-profile';
 import { serverHandle, shellHandle, UPSTREAM_FAILURE_STATUS } from './lib/route-data';
 import { HeadProvider, headTags, jsonForScript, type PageHeadProps, renderHeadHtml } from './lib/seo';
 
@@ -104,6 +105,15 @@ export function canonicalUrl(url: string): string | null {
 export function shellModules(url: string): string[] {
   const matches = matchRoutes(table, new URL(url, 'http://x').pathname) ?? [];
   return matches.flatMap((m) => shellHandle(m.route.handle)?.preload ?? []);
+}
+
+/**
+ * The inline script a shell route's HTML runs first (`ShellHandle.profile`: the early profile
+ * request, lib/early-profile.ts); '' for none.
+ */
+export function shellScript(url: string): string {
+  const matches = matchRoutes(table, new URL(url, 'http://x').pathname) ?? [];
+  return matches.some((m) => shellHandle(m.route.handle)?.profile) ? earlyProfileScript() : '';
 }
 
 /** The whole tree as HTML once every Suspense boundary resolved (no streaming: one ETag per page). */

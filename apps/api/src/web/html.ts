@@ -31,10 +31,13 @@ export class Template {
     const between = afterFirstPaint(links ? this.between.replace('</head>', `  ${links}\n  </head>`) : this.between);
     return `${this.before}${head || this.defaultHead}${between}<div id="root">${html}</div>${data}${this.after}`;
   }
-  /** The page rendered in the browser (account screens): the plain entry, and `links` to the chunks it will load. */
-  shell(links = ''): string {
+  /**
+   * The page rendered in the browser (account screens): the plain entry, `links` to the chunks it
+   * will load, and `script` (an inline script element) first, before the entry's own tags.
+   */
+  shell(links = '', script = ''): string {
     const between = links ? this.between.replace('</head>', `  ${links}\n  </head>`) : this.between;
-    return `${this.before}${this.defaultHead}${between}${ROOT}${this.after}`;
+    return `${this.before}${this.defaultHead}${script && `\n    ${script}`}${between}${ROOT}${this.after}`;
   }
 }
 

@@ -31,6 +31,7 @@ type RenderResult =
 type SsrModule = {
   canonicalUrl(url: string): string | null;
   shellModules(url: string): string[];
+  shellScript(url: string): string;
   render(opts: {
     url: string;
     publicUrl: string;
@@ -115,14 +116,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     return true;
   };
 
-  // The shell of each set of account screens, with their chunks preloaded (a few distinct sets).
+  // The shell of each set of account screens, with their chunks preloaded and the script they
+  // run first (/my-profile: its early profile request), a few distinct sets.
   const shells = new Map<string, string>();
   const shellFor = (ssr: SsrModule | null, url: string) => {
     const modules = ssr?.shellModules(url) ?? [];
-    const key = modules.join(' ');
+    const script = ssr?.shellScript(url) ?? '';
+    const key = `${modules.join(' ')}\n${script}`;
     let html = shells.get(key);
     if (html === undefined) {
-      html = template.shell(linksFor(manifest, modules, rawTemplate, cssOf));
+      html = template.shell(linksFor(manifest, modules, rawTemplate, cssOf), script && `<script nonce="${NONCE_MARK}">${script}</script>`);
       shells.set(key, html);
     }
     return html;

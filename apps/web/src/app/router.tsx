@@ -74,7 +74,7 @@ export function createRoutes(ctx: RouteData): RouteObject[] {
         ...infoRoutes,
         ...landingRoutes(ctx),
         ...priceRoutes(ctx),
-        ...profileRoutes,
+        ...profileRoutes(ctx),
         ...reviewRoutes,
         ...quoteRoutes,
         ...adminRoutes,

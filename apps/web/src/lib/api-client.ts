@@ -23,6 +23,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** `false`: a 401 only fails the call (no refresh, no sign-in page), for a caller that asks again. */
   session?: boolean;
+  /** The call's answer, already asked for (`SendOptions.response`). */
+  response?: Promise<Response>;
 };
 
 /** `'GET /companies/:id'` → method and path (the contract's `splitCallKey`, without loading the contract). */
@@ -51,6 +53,7 @@ export async function callApi<K extends CallKey>(key: K, input: CallInput<K>, op
     query,
     signal: opts.signal,
     session: opts.session,
+    response: opts.response,
   });
   // The server serialises every answer from the same declaration (and checks it under test).
   return data as ResponseOf<K>;

@@ -43,6 +43,8 @@ export type SendOptions = {
   headers?: Record<string, string>;
   /** `false`: no session handling at all (see `CallOptions.session`). */
   session?: boolean;
+  /** The answer of this call, already asked for (the shell's early request, lib/early-profile.ts): read instead of asking. */
+  response?: Promise<Response>;
 };
 
 /** One property of an answer body read without trusting its shape (error bodies are untyped). */
@@ -181,12 +183,13 @@ export async function send(method: string, path: string, body: unknown, options:
 
   let res: Response;
   try {
-    res = await transport(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    res = await (options.response ??
+      transport(buildUrl(path, options.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     // The network failed: for the user this is the same "try again" situation as a 500.

@@ -42,7 +42,11 @@ export function serverHandle(handle: unknown): ServerHandle | null {
  * imports (keys of Vite's manifest). The shell's HTML preloads their chunks, so they load beside
  * the entry instead of after it has run (issue 22: the cold /my-profile).
  */
-export type ShellHandle = { preload: readonly string[] };
+export type ShellHandle = {
+  preload: readonly string[];
+  /** The screens show the signed-in user's profile: the shell's HTML asks for it before any script (lib/early-profile.ts). */
+  profile?: boolean;
+};
 
 export function shellHandle(handle: unknown): ShellHandle | null {
   const h = handle as Partial<ShellHandle> | null | undefined;

@@ -4,7 +4,9 @@ import { UnsecuredJWT } from 'jose';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setNavigate } from './navigation';
-import { decodeUser, prefetchProfile, SessionProvider, useProfile, useSession } from './session';
+import { earlyProfileScript } from './early-profile';
+import { prefetchProfile } from './prefetch-profile';
+import { decodeUser, SessionProvider, useProfile, useSession } from './session';
 
 const token = (user: object) => new UnsecuredJWT({ user }).setExpirationTime('15m').encode();
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -73,7 +75,7 @@ describe('session', () => {
     vi.stubGlobal('fetch', fetchMock);
     try {
       localStorage.setItem('token', token({ id: 'u1', email: 'a@b.es', roles: [] }));
-      prefetchProfile();
+      prefetchProfile(new QueryClient());
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/users');
       const { result } = renderHook(() => useProfile(), { wrapper });
@@ -82,7 +84,39 @@ describe('session', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
       // Without a token nothing is asked.
       localStorage.clear();
-      prefetchProfile();
+      prefetchProfile(new QueryClient());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    }
+  });
+
+  it("reads the shell's own early request instead of asking again, and fills the cache as it answers: the first render has the profile (issue 22)", async () => {
+    const profile = { id: 'u9', name: 'Lucía', lastname: 'Martín', email: 'temprano@b.es', company: null };
+    const fetchMock = vi.fn().mockImplementation(async () => new Response(JSON.stringify(profile), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    try {
+      const stored = token({ id: 'u9', email: 'temprano@b.es', roles: [] });
+      localStorage.setItem('token', stored);
+      // What the /my-profile shell's inline script does before any of the app's code.
+      new Function(earlyProfileScript())();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/users');
+      expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: `Bearer ${stored}`, 'api-language': 'es' });
+      prefetchProfile(queryClient);
+      await waitFor(() => expect(queryClient.getQueryData(['GET /users'])).toEqual(profile));
+      const { result } = renderHook(() => useProfile(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>{children}</SessionProvider>
+          </QueryClientProvider>
+        ),
+      });
+      // No loading state first: the screen renders its form with the data at once.
+      expect(result.current.isSuccess).toBe(true);
+      expect(result.current.data?.email).toBe('temprano@b.es');
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
@@ -103,7 +137,7 @@ describe('session', () => {
     try {
       localStorage.setItem('token', token({ id: 'u1', email: 'a@b.es', roles: [] }));
       localStorage.setItem('refresh', 'r');
-      prefetchProfile();
+      prefetchProfile(new QueryClient());
       await act(async () => {});
       // Only the early call: no refresh call, nothing navigated, the tokens kept.
       expect(fetchMock).toHaveBeenCalledTimes(1);

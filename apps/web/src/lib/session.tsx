@@ -71,26 +71,17 @@ export function useSession(): Session {
   return ctx;
 }
 
-const profileKey = callKey('GET /users');
+export const profileKey = callKey('GET /users');
 
-type ProfileAnswer = Awaited<ReturnType<typeof callApi<'GET /users'>>>;
-/** A profile request started before React rendered (`prefetchProfile`), for the first query to take. */
+export type ProfileAnswer = Awaited<ReturnType<typeof callApi<'GET /users'>>>;
+/** A profile request started before React rendered (`prefetchProfile`, lib/prefetch-profile.ts), for the first query to take. */
 let early: { token: string; at: number; answer: Promise<ProfileAnswer> } | null = null;
 
-/**
- * Starts GET /users as soon as a /my-profile URL is matched, beside the screens' code instead of
- * after it: a cold load used to fetch the chunks, render the shell, and only then ask (issue 22,
- * "Slow moments"; BENCHMARKS.md). Without a token it does nothing.
- */
-export function prefetchProfile(): void {
-  const token = getToken();
-  if (!token || (early && early.token === token)) return;
-  // No session handling here: this may answer before the router and the toasts exist (a 401
-  // would then reload the page to /sign-in and lose its toast). A failure is asked again by the
-  // query, the ordinary way.
-  const answer = callApi('GET /users', {}, { session: false });
-  answer.catch(() => {});
-  early = { token, at: Date.now(), answer };
+/** Keeps `answer` (GET /users asked with `token`) for the first profile query; null (nothing asked) when one for that token is kept already. */
+export function keepEarlyProfile(token: string, answer: () => Promise<ProfileAnswer>): Promise<ProfileAnswer> | null {
+  if (early && early.token === token) return null;
+  early = { token, at: Date.now(), answer: answer() };
+  return early.answer;
 }
 
 /** The early answer, once, if it was asked with the current token in the last 10 s. */

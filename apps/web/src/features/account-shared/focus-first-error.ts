@@ -1,11 +1,12 @@
-import { ACCOUNT_TEXTS } from '@cimenta/shared';
+import { ACCOUNT_TEXTS, MSG } from '@cimenta/shared';
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
-import { RANGE_MESSAGES } from './form-schemas';
 import { toastError } from './toast';
 
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** The §5 min > max messages, which are also shown as toasts (SPEC.md §8). */
+const RANGE_MESSAGES: readonly string[] = [MSG.areaMinOverMax, MSG.budgetMinOverMax];
 /** Every field of the account forms shows its error through Mantine's input wrapper. */
 const ERROR = '.mantine-InputWrapper-error';
 

@@ -29,7 +29,14 @@ export const recoveryFormSchema = z
 const user = registerUserSchema.shape;
 /** /register and /rwc step 03: administrator data with the repeated password. */
 export const adminAccountFormSchema = z
-  .object({ name: user.name, lastname: user.lastname, email: user.email, password: user.password, repeat: required, consent: requiredConsent })
+  .object({
+    name: user.name,
+    lastname: user.lastname,
+    email: user.email,
+    password: user.password,
+    repeat: required,
+    consent: requiredConsent,
+  })
   .refine((v) => v.password === v.repeat, { path: ['repeat'], message: MSG.passwordMismatch });
 
 export const adminProfileFormSchema = updateUserSchema;
@@ -71,9 +78,6 @@ const formRange = (shape: typeof base.area, overMax: string) =>
   z.object({ min: blankAsMissing(shape.shape.min), max: blankAsMissing(shape.shape.max) }).superRefine((v, ctx) => {
     if (Number(v.min) > Number(v.max)) ctx.addIssue({ code: 'custom', path: ['min'], message: overMax });
   });
-
-/** The §5 min > max messages, which are also shown as toasts (SPEC.md §8). */
-export const RANGE_MESSAGES: readonly string[] = [MSG.areaMinOverMax, MSG.budgetMinOverMax];
 
 /** Where the activity fields are filled in: /rwc step 02 ('register') or /my-profile/activities ('edit'). */
 export type FunctionMode = 'register' | 'edit';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { clearStorage } from '../../lib/storage';
-import { AuthCard } from '../account-shared';
+import { AuthCard } from '../account-shared/forms';
 import { type EmailLinkKind, useEmailLink } from './api/email-link';
 
 const T = ACCOUNT_TEXTS.emailLink;

@@ -1,15 +1,17 @@
 import { ACCOUNT_TEXTS, EMAIL_MAX } from '@cimenta/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFocusFirstError, forgotFormSchema } from '../account-shared';
-import { rawFormResolver } from '../../lib/form-resolver';
+import { lazyFormChecks, useFocusFirstError } from '../account-shared/forms';
 
 const T = ACCOUNT_TEXTS.forgot;
+// Loaded after the form's first paint, as the sign-in form's.
+const checks = lazyFormChecks<{ email: string }>('forgotFormSchema');
 
 export function ForgotPasswordForm({ onSubmit }: { onSubmit: (email: string) => Promise<void> | void }) {
   const form = useForm<{ email: string }>({
     mode: 'onTouched',
-    resolver: rawFormResolver(forgotFormSchema),
+    resolver: checks.resolver,
     defaultValues: { email: '' },
   });
   const {
@@ -18,6 +20,7 @@ export function ForgotPasswordForm({ onSubmit }: { onSubmit: (email: string) => 
     formState: { errors, isSubmitting },
   } = form;
   const formRef = useFocusFirstError(form);
+  useEffect(() => checks.preload(), []);
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit((v) => onSubmit(v.email.trim().toLowerCase()))}>
       <Stack gap="md">

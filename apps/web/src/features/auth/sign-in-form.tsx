@@ -1,16 +1,18 @@
 import { ACCOUNT_TEXTS, EMAIL_MAX, PASSWORD_MAX } from '@cimenta/shared';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFocusFirstError, signInFormSchema, PasswordField } from '../account-shared';
-import { rawFormResolver } from '../../lib/form-resolver';
+import { lazyFormChecks, PasswordField, useFocusFirstError } from '../account-shared/forms';
 
 const T = ACCOUNT_TEXTS.signIn;
 export type SignInValues = { email: string; password: string };
+// Loaded after the page's first paint: zod is not in the sign-in page's first load.
+const checks = lazyFormChecks<SignInValues>('signInFormSchema');
 
 export function SignInForm({ onSubmit, onForgot }: { onSubmit: (values: SignInValues) => Promise<void> | void; onForgot: () => void }) {
   const form = useForm<SignInValues>({
     mode: 'onTouched',
-    resolver: rawFormResolver(signInFormSchema),
+    resolver: checks.resolver,
     defaultValues: { email: '', password: '' },
   });
   const {
@@ -19,6 +21,7 @@ export function SignInForm({ onSubmit, onForgot }: { onSubmit: (values: SignInVa
     formState: { errors, isSubmitting },
   } = form;
   const formRef = useFocusFirstError(form);
+  useEffect(() => checks.preload(), []);
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit((v) => onSubmit({ ...v, email: v.email.trim().toLowerCase() }))}>
       <Stack gap="md">

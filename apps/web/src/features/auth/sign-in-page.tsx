@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { settle } from '../../lib/settle';
 import { useLogin } from './api/login';
 import { useRequestPasswordReset } from './api/request-password-reset';
-import { AuthCard } from '../account-shared';
+import { AuthCard } from '../account-shared/forms';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 

@@ -1,12 +1,12 @@
 import { ACCOUNT_TEXTS, EMAIL_MAX, MSG, PASSWORD_MAX, USER_LASTNAME_MAX, USER_NAME_MAX } from '@cimenta/shared';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFocusFirstError, adminProfileFormSchema, changePasswordFormSchema, toastSuccess, PasswordField } from '../account-shared';
+import { lazyFormChecks, PasswordField, toastSuccess, useFocusFirstError } from '../account-shared/forms';
 import { useProfile } from '../../lib/session';
 import { settle } from '../../lib/settle';
 import { useChangePassword } from './api/change-password';
 import { useUpdateUser } from './api/update-user';
-import { rawFormResolver } from '../../lib/form-resolver';
 import { SectionCard } from './section-card';
 
 const T = ACCOUNT_TEXTS.adminScreen;
@@ -15,10 +15,15 @@ const A = ACCOUNT_TEXTS.admin;
 export type AdminValues = { name: string; lastname: string; email: string; password?: string };
 export type PasswordValues = { actual: string; new: string; confirm: string };
 
+// The two forms' checks (zod) load after the screen's first paint, not before it: the first
+// screen of a cold /my-profile shows without them (issue 22, BENCHMARKS.md).
+const adminChecks = lazyFormChecks<AdminValues>('adminProfileFormSchema');
+const passwordChecks = lazyFormChecks<PasswordValues>('changePasswordFormSchema');
+
 export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onSubmit: (v: AdminValues) => Promise<void> }) {
   const form = useForm<AdminValues>({
     mode: 'onTouched',
-    resolver: rawFormResolver(adminProfileFormSchema),
+    resolver: adminChecks.resolver,
     defaultValues: { ...initial, password: '' },
   });
   const {
@@ -96,7 +101,7 @@ export function AdminDataForm({ initial, onSubmit }: { initial: AdminValues; onS
 export function PasswordForm({ onSubmit }: { onSubmit: (v: PasswordValues) => Promise<boolean> }) {
   const form = useForm<PasswordValues>({
     mode: 'onTouched',
-    resolver: rawFormResolver(changePasswordFormSchema),
+    resolver: passwordChecks.resolver,
     defaultValues: { actual: '', new: '', confirm: '' },
   });
   const {
@@ -159,6 +164,10 @@ export function AdminScreen() {
   const updateUser = useUpdateUser();
   const changePassword = useChangePassword();
   const user = profile.data;
+  useEffect(() => {
+    adminChecks.preload();
+    passwordChecks.preload();
+  }, []);
   if (!user) return null;
   return (
     <Stack gap="lg">

@@ -22,7 +22,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ScreenError, ScreenLoader } from './screen-loader';
 import { useProfile, useSession } from '../../lib/session';
-import { accountClasses } from '../account-shared';
+import { accountClasses } from '../account-shared/forms';
 import { useInboxCounts } from './api/inbox';
 
 const T = ACCOUNT_TEXTS.profile;

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import type { ShellHandle } from '../../lib/route-data';
-import { prefetchProfile } from '../../lib/session';
+import type { RouteData, ShellHandle } from '../../lib/route-data';
 
 /** A lazy screen; `file` (its module, as Vite's manifest names it) is preloaded by the shell's HTML. */
 const page = (file: string, load: () => Promise<{ Component: React.ComponentType }>) => ({
@@ -10,14 +9,17 @@ const page = (file: string, load: () => Promise<{ Component: React.ComponentType
 });
 
 /** The /my-profile shell and its screens; each a lazy chunk. */
-export const profileRoutes: RouteObject[] = [
+export const profileRoutes = (ctx: RouteData): RouteObject[] => [
   {
     path: paths.myProfile.slice(1),
-    // The profile is asked for while the screens' code loads (not after the shell renders).
-    ...page('profile-layout.tsx', async () => {
-      prefetchProfile();
-      return { Component: (await import('./profile-layout')).ProfileLayout };
-    }),
+    // The profile is asked for while the screens' code loads (not after the shell renders), or
+    // read from the shell's own early request; its answer fills the cache as it comes.
+    handle: { preload: ['src/lib/prefetch-profile.ts', 'src/features/profile/profile-layout.tsx'], profile: true } satisfies ShellHandle,
+    lazy: async () => {
+      const layout = import('./profile-layout');
+      (await import('../../lib/prefetch-profile')).prefetchProfile(ctx.queryClient);
+      return { Component: (await layout).ProfileLayout };
+    },
     children: [
       { index: true, ...page('admin-screen.tsx', async () => ({ Component: (await import('./admin-screen')).AdminScreen })) },
       {
