@@ -1,6 +1,6 @@
 /**
  * Byte budgets per route (issue 9): the gzipped JavaScript and CSS a route loads before it can
- * render — the entry chunk and its static imports (what index.html links), plus the route's
+ * render — the entry chunk and its static imports (what every page loads), plus the route's
  * lazily loaded page chunk with its static imports — summed from the Vite manifest. Machine
  * speed plays no part, so CI can hold them. Chunks loaded later (dialogs, carousels below the
  * fold, lazily shown sections) are not counted.
