@@ -103,7 +103,7 @@ export class Assets {
       // when main.tsx imports the page's chunk, the helper adds a stylesheet link for each CSS file
       // of the chunk unless a `<link rel="stylesheet">` of it is already in the document — it looks
       // at links only (vitejs/vite#1734, #9970, #13169), so an inlined `<style>` would be fetched
-      // again. e2e/public-ssr.spec.ts ("fetches no stylesheet it inlined") fails if this stops working.
+      // again. e2e/public-ssr.spec.ts ("never fetches a stylesheet it arrived with inlined") fails if this stops working.
       ...own.map(
         (f) => `<style data-href="/${attr(f)}">${this.cssText(f)}</style><link rel="stylesheet" crossorigin href="/${attr(f)}" disabled>`,
       ),
