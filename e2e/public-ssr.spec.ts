@@ -199,6 +199,37 @@ test.describe('hydration', () => {
     }
   });
 
+  test('a page never fetches a stylesheet it arrived with inlined (the disabled links, apps/api/src/web/html.ts)', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const c = await someCompany(page);
+    for (const url of ['/companies', `/company/${c.id}`]) {
+      const fetched: string[] = [];
+      const onRequest = (r: Request) => {
+        if (r.resourceType() === 'stylesheet') fetched.push(new URL(r.url()).pathname);
+      };
+      page.on('request', onRequest);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      const inlined = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')));
+      expect(inlined.length, url).toBeGreaterThan(0);
+      // Vite's loader added no link of its own for them when the page's chunk was imported.
+      expect(
+        fetched.filter((f) => inlined.includes(f)),
+        url,
+      ).toEqual([]);
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].map((l) => l.getAttribute('href')),
+      );
+      expect(
+        links.filter((h) => inlined.includes(h)),
+        url,
+      ).toEqual([]);
+    }
+    await context.close();
+  });
+
   /**
    * Where the first screen's landmarks sit: the same with and without JavaScript means no jump.
    * (Heights further down also depend on lazy images, which load later with JavaScript on.)

@@ -1,34 +1,71 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentCss } from './scripts/mantine-css.ts';
 
 /**
- * The toast container alone, without the package barrel: the barrel is imported eagerly for
- * `notifications.show`, and importing the container through it would drag the container (and
- * its transition library) into the first load as well.
- */
-export const notificationsContainer = {
-  find: '@mantine/notifications/container',
-  replacement: fileURLToPath(new URL('../../node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url)),
-};
-
-/**
  * Mantine's `useId` replaced by one stable across server rendering and hydration
  * (src/lib/mantine-use-id.ts says why), in the browser build (the server build loads Mantine
- * from node_modules, whose first render gives the same id).
+ * from node_modules, whose first render gives the same id). Works around mantinedev/mantine#8898
+ * (its `useId` sets a random id in a layout effect after mounting; #8925 made that happen once per
+ * instance, but still after hydration). Mantine exports no way to replace its hook, so this matches
+ * the module @mantine/hooks imports it from: if an upgrade moves it, the build fails here instead
+ * of shipping the random ids (`buildEnd`), and e2e/public-ssr.spec.ts ("the ids the server wrote
+ * are kept by hydration") fails if the ids change after hydration.
  */
-export const mantineStableId = {
-  name: 'mantine-stable-id',
-  enforce: 'pre' as const,
-  resolveId(source: string, importer?: string) {
-    if (importer?.includes('@mantine/hooks') && source.endsWith('/use-id/use-id.mjs')) {
-      return fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
-    }
-    return null;
-  },
-};
+export function mantineStableId(): Plugin {
+  let swapped = 0;
+  let check = false;
+  return {
+    name: 'mantine-stable-id',
+    enforce: 'pre',
+    configResolved(config) {
+      check = config.command === 'build' && !config.build.ssr;
+    },
+    resolveId(source, importer) {
+      if (importer?.includes('@mantine/hooks') && source.endsWith('/use-id/use-id.mjs')) {
+        swapped++;
+        return fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+      }
+      return null;
+    },
+    buildEnd(error) {
+      if (check && !error && swapped === 0) {
+        this.error(
+          "mantine-stable-id: @mantine/hooks no longer imports './use-id/use-id.mjs'; find its useId again (src/lib/mantine-use-id.ts)",
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The HTML document is the server's (apps/api/src/web/html.ts): it takes apps/web/index.html as
+ * it is written, with no script in it, and adds the scripts, preloads and stylesheets of the page
+ * it sends from the build's manifest. So the browser build's input is the entry module, not
+ * index.html (Vite would write its own tags into it); the template is copied into dist/ untouched,
+ * and the dev server (`vite`, no server rendering) adds the entry script itself.
+ */
+const TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+const ENTRY = 'src/main.tsx';
+function documentTemplate(): Plugin[] {
+  return [
+    {
+      name: 'cimenta:dev-entry',
+      apply: 'serve',
+      transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: `/${ENTRY}` }, injectTo: 'body' }],
+    },
+    {
+      name: 'cimenta:template',
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'index.html', source: readFileSync(TEMPLATE, 'utf8') });
+      },
+    },
+  ];
+}
 
 const api = 'http://localhost:3000';
 
@@ -53,7 +90,8 @@ const VENDOR_GROUPS = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    mantineStableId,
+    mantineStableId(),
+    ...documentTemplate(),
     // Each Mantine component's CSS in the chunk that uses it (scripts/mantine-css.ts).
     mantineComponentCss(),
     // Brotli and gzip copies of every text asset of the browser build, served by @fastify/static (`preCompressed`).
@@ -67,7 +105,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
-  resolve: { alias: [notificationsContainer] },
   server: {
     proxy: {
       '/api': api,
@@ -77,11 +114,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/server', copyPublicDir: false, emptyOutDir: true }
     : {
-        // Read by scripts/measure-routes.ts and by the server (CSS and JS of a rendered page).
+        // Read by scripts/measure-routes.ts and by the server: the scripts, preloads and CSS of each page.
         manifest: true,
-        // index.html preloads only the entry's own imports; a lazy route's chunks are fetched when
-        // the router needs them (React Router's lazy routes), never announced up front.
+        // Vite's loader still preloads a lazy chunk's imports and CSS when it is imported; no polyfill.
         modulePreload: { polyfill: false },
-        rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
+        rolldownOptions: { input: { index: ENTRY }, output: { codeSplitting: { groups: VENDOR_GROUPS } } },
       },
 }));

@@ -1,10 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { notificationsContainer } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: [notificationsContainer] },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -12,7 +12,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
-const PRELOAD = /<link\b[^>]*\b(?:rel\s*=\s*["']?modulepreload|data-modulepreload)[^>]*>/gi;
+const PRELOAD = /<link\b[^>]*\brel\s*=\s*["']?modulepreload[^>]*>/gi;
 
 /** The HTML without code: executable scripts and module preloads removed. */
 export function withoutScripts(html: string): string {

@@ -14,7 +14,7 @@ function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'cimenta-web-'));
   mkdirSync(join(dir, 'assets'));
   const files: Record<string, string> = {
-    'index.html': `<!doctype html><html lang="es"><head><!--ssr-head--><title>Cimenta</title><!--/ssr-head--></head><body><div id="root"></div>${'<!-- x -->'.repeat(200)}</body></html>`,
+    'index.html': `<!doctype html><html lang="es"><head><!--ssr-head--><title>Cimenta</title><!--/ssr-head--><!--app-assets--></head><body><div id="root"></div>${'<!-- x -->'.repeat(200)}</body></html>`,
     'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify('cimenta '.repeat(400))});`,
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
   };

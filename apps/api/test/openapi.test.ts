@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html lang="es"><head><!--ssr-head--><title>Cimenta</title><!--/ssr-head--><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><head><!--ssr-head--><title>Cimenta</title><!--/ssr-head--><!--app-assets--></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ webDist });
 });

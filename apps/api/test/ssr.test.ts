@@ -80,23 +80,33 @@ describe('server-rendered pages', () => {
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(ld\+)?json"/);
   });
 
-  it('a server-rendered page starts its scripts after the first paint; the shell starts them at once', async () => {
+  it('a server-rendered page starts its scripts after the first paint, from the manifest; the shell starts them at once', async () => {
+    const manifest = JSON.parse(readFileSync(join(builtWeb(), '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; isEntry?: boolean }
+    >;
+    const entry = manifest['src/main.tsx'];
+    expect(entry?.isEntry).toBe(true);
     const html = (await get('/')).body;
     // No module script and no preload that the browser would fetch while the page paints.
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toMatch(/rel="modulepreload"/);
-    const entry = /<script defer src="\/boot.js" data-entry="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html)?.[1];
-    expect(entry).toBeTruthy();
-    expect((await get(entry ?? '')).statusCode).toBe(200);
-    // The page's own chunks wait as data-modulepreload links, for boot.js to turn into preloads.
-    const deferred = [...html.matchAll(/<link data-modulepreload crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(deferred.some((f) => /home-page-/.test(f ?? ''))).toBe(true);
-    const boot = await get('/boot.js');
-    expect(boot.statusCode).toBe(200);
-    expect(boot.body).toContain('data-modulepreload');
+    const boot = /<script defer src="\/boot.js" data-entry="([^"]+)" data-chunks="([^"]+)"><\/script>/.exec(html);
+    expect(boot?.[1]).toBe(`/${entry?.file}`);
+    expect((await get(boot?.[1] ?? '')).statusCode).toBe(200);
+    // The entry's static imports and the page's own chunks, for boot.js to preload.
+    const chunks = boot?.[2]?.split(' ') ?? [];
+    for (const i of entry?.imports ?? []) expect(chunks).toContain(`/${manifest[i]?.file}`);
+    expect(chunks).toContain(`/${manifest['src/features/home/home-page.tsx']?.file}`);
+    expect(chunks).not.toContain(`/${manifest['src/features/company-detail/company-page.tsx']?.file}`);
+    for (const c of chunks) expect((await get(c)).statusCode, c).toBe(200);
+    const script = await get('/boot.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('data');
 
     const shell = (await get('/sign-in')).body;
-    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(shell).toContain(`<script type="module" crossorigin src="/${entry?.file}"></script>`);
+    for (const i of entry?.imports ?? []) expect(shell).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[i]?.file}">`);
     expect(shell).not.toContain('boot.js');
   });
 
@@ -181,6 +191,8 @@ describe('server-rendered pages', () => {
     expect(company).toContain(chunk('company-screen.tsx'));
     // Still the plain entry: nothing is rendered, so nothing waits for a first paint.
     expect(company).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    // The screens' CSS arrives with the shell, as on a rendered page.
+    expect(company).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
     // A screen without preloads keeps the bare shell.
     expect((await get('/sign-in')).body).not.toContain(chunk('profile-layout.tsx'));
   });
@@ -314,7 +326,7 @@ describe('status codes', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toHaveProperty('errors');
     expect((await get('/uploads/no-existe.png')).statusCode).toBe(404);
-    for (const url of ['/index.html', '/server/entry-server.js', '/.vite/manifest.json']) {
+    for (const url of ['/index.html', '/index.html.br', '/index.html.gz', '/server/entry-server.js', '/.vite/manifest.json']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('<!--ssr-head-->');

@@ -1,12 +1,19 @@
-// Starts the app of a server-rendered page after its first paint (apps/api/src/web/ssr.ts,
-// `afterFirstPaint`): the chunks the page needs, a few per task (turning some thirty links into
-// preloads at once was one long task), then the entry, in a task of its own.
+// Starts the app of a server-rendered page after its first paint (apps/api/src/web/html.ts,
+// `Assets.page`): preloads the chunks the server listed from Vite's manifest (`data-chunks`), three
+// per task (thirty preloads added at once were one long task), then imports the entry in a task of
+// its own.
 (() => {
-  const entry = document.currentScript.dataset.entry;
-  const links = [...document.querySelectorAll('link[data-modulepreload]')];
+  const { entry, chunks } = document.currentScript.dataset;
+  const files = chunks ? chunks.split(' ') : [];
   const step = () => {
-    for (const link of links.splice(0, 3)) link.rel = 'modulepreload';
-    setTimeout(links.length ? step : () => import(entry));
+    for (const href of files.splice(0, 3)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    setTimeout(files.length ? step : () => import(entry));
   };
   requestAnimationFrame(() => setTimeout(step));
 })();

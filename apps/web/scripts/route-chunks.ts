@@ -1,6 +1,6 @@
 /**
  * The chunks a route loads before it can render, from the Vite manifest: the entry chunk and its
- * static imports (what index.html links), plus the route's lazily loaded page chunk with its
+ * static imports (what every page loads), plus the route's lazily loaded page chunk with its
  * static imports. Shared by `measure-routes.ts` (budgets) and `chunk-modules.ts` (what they hold).
  */
 export type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };

@@ -1,7 +1,6 @@
 import './app/styles';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
@@ -31,6 +30,12 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
+  await yieldToBrowser();
+  // React DOM's renderer, evaluated in a task of its own (issue 21): imported statically it ran in
+  // the entry's one evaluation task with React Router, TanStack Query, Mantine and the shell. Its
+  // chunk is already loaded (the entry imports React from it; the server preloads it, `Assets`), and
+  // the package is CommonJS, so only this import runs its code.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
   const payload = readSsrPayload();
   const queryClient = createQueryClient();

@@ -63,6 +63,13 @@ export function phoneHref(raw: string): string {
 }
 
 /**
+ * A text field's count of characters against its limit ("120/1000"), under the field, on the public
+ * pages (the account screens use `ACCOUNT_TEXTS.company.counter`, the same text, so a public page
+ * does not load the account texts for it).
+ */
+export const charCount = (n: number, max: number): string => `${n}/${max}`;
+
+/**
  * How many companies, said the way a person would: "Miles de" over 1.000, "Cientos de" over 100,
  * else the number itself ("42"). `undefined` while the total is unknown.
  */

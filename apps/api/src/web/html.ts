@@ -1,13 +1,16 @@
 /**
- * The HTML around a server-rendered page (issue 9): the built index.html cut at its markers, the
- * page's own CSS and JS from Vite's manifest, and the small static pages answered when there is
- * no page to render (500, 503, 429).
+ * The HTML around a server-rendered page (issue 9): apps/web/index.html cut at its markers, the
+ * page's stylesheets, preloads and scripts composed from Vite's manifest (issue 21: the template
+ * has no script of its own, vite.config.ts), and the small static pages answered when there is no
+ * page to render (500, 503, 429).
  */
 import { createHash } from 'node:crypto';
+import escapeHtml from 'escape-html';
 import { MSG, PRODUCT_NAME, PUBLIC_TEXTS } from '@cimenta/shared';
 
 const HEAD_START = '<!--ssr-head-->';
 const HEAD_END = '<!--/ssr-head-->';
+const ASSETS = '<!--app-assets-->';
 const ROOT = '<div id="root"></div>';
 
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -15,80 +18,129 @@ export const etagOf = (body: string) => `"${createHash('sha256').update(body).di
 export class Template {
   readonly before: string;
   readonly defaultHead: string;
-  readonly between: string;
+  /** From the head's end marker to the assets' marker, and from there to the root. */
+  readonly headRest: string;
+  readonly body: string;
   readonly after: string;
   constructor(html: string) {
     const h0 = html.indexOf(HEAD_START);
     const h1 = html.indexOf(HEAD_END);
+    const a = html.indexOf(ASSETS);
     const root = html.indexOf(ROOT);
-    if (h0 < 0 || h1 < h0 || root < h1) throw new Error(`index.html needs ${HEAD_START}…${HEAD_END} in its head and an empty ${ROOT}`);
+    if (h0 < 0 || h1 < h0 || a < h1 || root < a) {
+      throw new Error(`index.html needs ${HEAD_START}…${HEAD_END} and ${ASSETS} in its head and an empty ${ROOT}`);
+    }
     this.before = html.slice(0, h0);
     this.defaultHead = html.slice(h0 + HEAD_START.length, h1);
-    this.between = html.slice(h1 + HEAD_END.length, root);
+    this.headRest = html.slice(h1 + HEAD_END.length, a);
+    this.body = html.slice(a + ASSETS.length, root);
     this.after = html.slice(root + ROOT.length);
   }
-  page(head: string, links: string, html: string, data: string): string {
-    const between = afterFirstPaint(links ? this.between.replace('</head>', `  ${links}\n  </head>`) : this.between);
-    return `${this.before}${head || this.defaultHead}${between}<div id="root">${html}</div>${data}${this.after}`;
+  /** A rendered page: its head tags (or the default ones), its assets (`Assets.page`), its HTML and its data script. */
+  page(head: string, assets: string, html: string, data: string): string {
+    return `${this.before}${head || this.defaultHead}${this.headRest}${assets}${this.body}<div id="root">${html}</div>${data}${this.after}`;
   }
   /**
-   * The page rendered in the browser (account screens): the plain entry, `links` to the chunks it
-   * will load, and `script` (an inline script element) first, before the entry's own tags.
+   * The page rendered in the browser (account screens), with `assets` from `Assets.shell` and
+   * `script` (an inline script element) first in the head, before the entry's own tags.
    */
-  shell(links = '', script = ''): string {
-    const between = links ? this.between.replace('</head>', `  ${links}\n  </head>`) : this.between;
-    return `${this.before}${this.defaultHead}${script && `\n    ${script}`}${between}${ROOT}${this.after}`;
+  shell(assets: string, script = ''): string {
+    return `${this.before}${this.defaultHead}${script && `\n    ${script}`}${this.headRest}${assets}${this.body}${ROOT}${this.after}`;
   }
 }
 
-/**
- * A server-rendered page is readable as it arrives, so its first paint needs only the HTML and the
- * entry stylesheet: the scripts start after it. The entry's module script becomes the deferred
- * `/boot.js` (apps/web/public), which waits for the first frame, then turns the `data-modulepreload`
- * links into real ones (all chunks in parallel, no waterfall) and imports the entry. Fetched with
- * the page, the scripts would share a slow connection with the stylesheet and run before the
- * first paint. The shell (account screens, nothing to show without scripts) keeps the plain entry.
- */
-function afterFirstPaint(head: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  if (!entry.test(head)) throw new Error('index.html: the entry module script was not found');
-  return head
-    .replace(entry, '<script defer src="/boot.js" data-entry="$1"></script>')
-    .replaceAll('<link rel="modulepreload" ', '<link data-modulepreload ');
-}
+/** An entry of `.vite/manifest.json`: a source module's chunk, its CSS and the chunks it imports statically. */
+export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+export type Manifest = Record<string, ManifestChunk>;
 
-export type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
-
-/**
- * What the rendered page's chunks need in the head, except what the template already has: their
- * CSS inlined (`css` reads a built file), their JS as `modulepreload` links.
- */
-export function linksFor(
-  manifest: Record<string, ManifestChunk>,
-  modules: string[],
-  template: string,
-  css: (file: string) => string,
-): string {
-  const styles = new Set<string>();
-  const js = new Set<string>();
+/** The JS and CSS files of the chunks of `keys` and of everything they import statically, each once, in import order. */
+function filesOf(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    js.add(chunk.file);
-    for (const c of chunk.css ?? []) styles.add(c);
+    js.push(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  for (const m of modules) visit(m);
-  const fresh = (f: string) => !template.includes(`/${f}"`);
-  return [
-    // The disabled link is never fetched; it tells Vite's loader the file is in (it would add it again).
-    ...[...styles]
-      .filter(fresh)
-      .map((f) => `<style data-href="/${f}">${css(f)}</style><link rel="stylesheet" crossorigin href="/${f}" disabled>`),
-    ...[...js].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  for (const k of keys) visit(k);
+  return { js, css: [...css] };
+}
+
+const attr = (s: string) => escapeHtml(s);
+
+/**
+ * The stylesheets, preloads and scripts of a page, from Vite's manifest: the entry chunk (the one
+ * marked `isEntry`, src/main.tsx) with its static imports, plus the chunks of the source modules the
+ * page renders (a route's lazy page, `ServerHandle.page`; the account screens' `ShellHandle.preload`)
+ * with theirs. The entry's CSS is a stylesheet link, shared by every page and cached; the page's
+ * own CSS is inlined, so the first paint waits for one stylesheet, not a dozen.
+ */
+export class Assets {
+  private readonly entry: { file: string; js: string[]; css: string[] } | null;
+  constructor(
+    private readonly manifest: Manifest,
+    /** A built CSS file's text (read once). */
+    private readonly cssText: (file: string) => string,
+  ) {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+    const entry = key ? filesOf(manifest, [key]) : null;
+    this.entry = key && entry ? { file: manifest[key]?.file ?? '', js: entry.js.slice(1), css: entry.css } : null;
+  }
+
+  /** The modules' own JS and CSS (what the entry does not already bring). */
+  private own(modules: readonly string[]) {
+    const { js, css } = filesOf(this.manifest, modules);
+    const inEntry = new Set([this.entry?.file, ...(this.entry?.js ?? []), ...(this.entry?.css ?? [])]);
+    return { js: js.filter((f) => !inEntry.has(f)), css: css.filter((f) => !inEntry.has(f)) };
+  }
+
+  private styles(own: string[]): string[] {
+    return [
+      ...(this.entry?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+      // Inlined, each followed by a `disabled` link to the same file, which the browser never fetches.
+      // Works around Vite's preload helper (vite/src/node/plugins/importAnalysisBuild.ts, `preload`):
+      // when main.tsx imports the page's chunk, the helper adds a stylesheet link for each CSS file
+      // of the chunk unless a `<link rel="stylesheet">` of it is already in the document — it looks
+      // at links only (vitejs/vite#1734, #9970, #13169), so an inlined `<style>` would be fetched
+      // again. e2e/public-ssr.spec.ts ("never fetches a stylesheet it arrived with inlined") fails if this stops working.
+      ...own.map(
+        (f) => `<style data-href="/${attr(f)}">${this.cssText(f)}</style><link rel="stylesheet" crossorigin href="/${attr(f)}" disabled>`,
+      ),
+    ];
+  }
+
+  /**
+   * A server-rendered page is readable as it arrives, so its first paint needs only the HTML and the
+   * entry stylesheet: its scripts start after it. No module script or preload is in the HTML; the
+   * deferred `/boot.js` (apps/web/public) waits for the first frame, preloads the chunks listed in
+   * `data-chunks` (all of them in parallel, no waterfall, a few per task) and then imports the entry.
+   * Fetched with the page, the scripts would share a slow connection with the stylesheet and run
+   * before the first paint.
+   */
+  page(modules: readonly string[]): string {
+    if (!this.entry) return '';
+    const own = this.own(modules);
+    const chunks = [...this.entry.js, ...own.js].map((f) => `/${f}`).join(' ');
+    return [
+      ...this.styles(own.css),
+      `<script defer src="/boot.js" data-entry="/${attr(this.entry.file)}" data-chunks="${attr(chunks)}"></script>`,
+    ].join('\n    ');
+  }
+
+  /** The shell (account screens: nothing to show before the scripts run): the entry at once, and the `modules`' chunks preloaded beside it. */
+  shell(modules: readonly string[]): string {
+    if (!this.entry) return '';
+    const own = this.own(modules);
+    return [
+      ...this.styles(own.css),
+      `<script type="module" crossorigin src="/${attr(this.entry.file)}"></script>`,
+      ...[...this.entry.js, ...own.js].map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+    ].join('\n    ');
+  }
 }
 
 /** A plain page without scripts: what is answered when there is no page to render. */

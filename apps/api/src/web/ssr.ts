@@ -11,8 +11,8 @@
  * Failures say so: a render that throws answers 500 with a plain page and one log line (with the
  * request id); a loader whose API call failed (5xx, network) answers 503 and nothing is kept.
  * Rendered pages are kept by `PageCache` (page-cache.ts: canonical keys, single flight, renders
- * limited per address). The CSS of the page's own chunks is inlined, so the first paint waits for
- * one stylesheet (the entry's), not a dozen.
+ * limited per address). Its stylesheets, preloads and scripts come from Vite's manifest (`Assets`,
+ * html.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { guessMobile } from '@cimenta/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_PAGE, etagOf, linksFor, type ManifestChunk, Template, TOO_MANY_PAGE, UNAVAILABLE_PAGE } from './html';
+import { Assets, ERROR_PAGE, etagOf, type Manifest, Template, TOO_MANY_PAGE, UNAVAILABLE_PAGE } from './html';
 import { NOT_A_VISIT_HEADER, type Seen } from '../modules/statistics/seen-pages';
 import { PageCache, type Rendered, TooManyRenders, UpstreamUnavailable } from './page-cache';
 
@@ -74,10 +74,10 @@ declare module 'fastify' {
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<boolean> {
   const { webDist, publicUrl, dataVersion } = opts;
   if (!existsSync(join(webDist, 'index.html'))) return false;
-  const rawTemplate = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const template = new Template(rawTemplate);
+  const template = new Template(readFileSync(join(webDist, 'index.html'), 'utf8'));
   const manifestFile = join(webDist, '.vite/manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  if (!existsSync(manifestFile)) app.log.warn(`Páginas sin scripts: falta ${manifestFile} (npm run build -w apps/web)`);
   const entry = join(webDist, 'server/entry-server.js');
   const hasSsr = existsSync(entry);
   if (!hasSsr) app.log.warn(`Sin renderizado en el servidor: falta ${entry} (npm run build -w apps/web)`);
@@ -101,8 +101,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', webCacheControl(webDist, path)),
-    // The template and the server bundle are not pages.
-    allowedPath: (path) => path !== '/index.html' && !path.startsWith('/server/') && !path.startsWith('/.vite/'),
+    // The template (and its compressed copies) and the server bundle are not pages.
+    allowedPath: (path) => !path.startsWith('/index.html') && !path.startsWith('/server/') && !path.startsWith('/.vite/'),
     // Files, not API operations: out of the OpenAPI document.
     schemaHide: true,
   });
@@ -116,6 +116,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     return true;
   };
 
+  // Built CSS files, read once (a few KB each; the build never changes under a running server).
+  const cssFiles = new Map<string, string>();
+  const assets = new Assets(manifest, (file) => {
+    let text = cssFiles.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(webDist, file), 'utf8');
+      cssFiles.set(file, text);
+    }
+    return text;
+  });
   // The shell of each set of account screens, with their chunks preloaded and the script they
   // run first (/my-profile: its early profile request), a few distinct sets.
   const shells = new Map<string, string>();
@@ -125,20 +135,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     const key = `${modules.join(' ')}\n${script}`;
     let html = shells.get(key);
     if (html === undefined) {
-      html = template.shell(linksFor(manifest, modules, rawTemplate, cssOf), script && `<script nonce="${NONCE_MARK}">${script}</script>`);
+      html = template.shell(assets.shell(modules), script && `<script nonce="${NONCE_MARK}">${script}</script>`);
       shells.set(key, html);
     }
     return html;
-  };
-  // Built CSS files, read once (a few KB each; the build never changes under a running server).
-  const cssFiles = new Map<string, string>();
-  const cssOf = (file: string) => {
-    let text = cssFiles.get(file);
-    if (text === undefined) {
-      text = readFileSync(join(webDist, file), 'utf8');
-      cssFiles.set(file, text);
-    }
-    return text;
   };
   const pages = new PageCache({ renderLimit: opts.renderLimit });
   app.decorate('webPages', pages);
@@ -191,7 +191,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     if (out.kind === 'unavailable') throw new UpstreamUnavailable(url);
     // A query the page asked for that its route's loader did not fill: rendered as loading.
     if (out.unloaded.length) req.log.warn({ url, queries: out.unloaded }, 'page rendered without data its loaders should have loaded');
-    const links = linksFor(manifest, out.modules, rawTemplate, cssOf);
+    const links = assets.page(out.modules);
     // The data carries fetch times; the HTML rendered from it shows whatever changed.
     return {
       status: out.status,

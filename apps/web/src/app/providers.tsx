@@ -8,7 +8,7 @@ import { SessionProvider } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 
 // Loaded with the first toast: toasts raised before it mounts wait in the notifications store.
-const Notifications = lazy(() => import('@mantine/notifications/container').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./toast-container').then((m) => ({ default: m.Notifications })));
 
 declare module '@tanstack/react-query' {
   interface Register {

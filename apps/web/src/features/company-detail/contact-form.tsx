@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_TEXTS,
   CONTACT_MESSAGE_MAX,
   CONTACT_SENT_PARAM,
   CONTACT_SENT_VALUE,
@@ -7,6 +6,7 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
   type ContactFormInput,
+  charCount,
   EMAIL_MAX,
   MSG,
   PUBLIC_TEXTS,
@@ -184,7 +184,7 @@ export function ContactForm({ companyId }: { companyId: string }) {
             error={errors.message}
           />
           <Text size="xs" c="dimmed" ta="right" mt={-6} aria-live="polite">
-            {ACCOUNT_TEXTS.company.counter(messageLength, CONTACT_MESSAGE_MAX)}
+            {charCount(messageLength, CONTACT_MESSAGE_MAX)}
           </Text>
           <ConsentCheckbox id="contact-consent" name="consent" purpose={T.consentPurpose} error={errors.consent} />
           <Button type="submit" loading={send.isPending}>
