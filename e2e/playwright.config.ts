@@ -60,7 +60,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /ssr-status\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The page cache's tests count the server's renders (a server-wide figure): they run once every
+    // other test is done, so no other worker renders a page in between.
+    {
+      name: 'server-counts',
+      testMatch: /ssr-status\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     // A moderator account first (issue 19: the first admin is made with `npm run admin:create`).
     command: `rm -rf "${DATA_DIR}" && ADMIN_PASSWORD=${MODERATOR.password} npm run admin:create -w @cimenta/api -- ${MODERATOR.email} && npm start -w @cimenta/api`,
