@@ -30,16 +30,16 @@ type Budget = { js: number; css: number };
 // Issue 20 (the request from the guided search, 2026-11-26): +0.4 KB on /companies (193.4): the
 // store of the guided answers (lib/guided-quote.ts, a 0.2 KB chunk shared with the guided dialog),
 // the lazy banner's wrapper and "pick the first 3"; the banner itself loads only after a guided request.
-// −2.4 KB on every public page (issue 21, 2026-11-26): the account routes are declared in a chunk
+// −2.3 KB on every public page (issue 21, 2026-11-26): the account routes are declared in a chunk
 // of their own (app/account-routes.tsx: their definitions and the lists of chunks their lazy
-// imports preload), loaded only for an account URL. Home 182.1 → 179.7, /companies 193.6 → 191.3,
-// company 190.7 → 188.3, landing 179.0 → 176.6. The account screens load it before they start
+// imports preload), loaded only for an account URL. Home 182.1 → 179.8, /companies 193.6 → 191.3,
+// company 190.7 → 188.4, landing 179.0 → 176.6. The account screens load it before they start
 // (preloaded beside the entry by the shell's HTML): login 181.5 → 183.5, /my-profile 198.2 → 200.1.
 const BUDGETS: Record<Route, Budget> = {
   // +1 KB on the pages with company cards (2026-11-26, issue 19): stars, average and count and the
   // verified badges on every card, the rating and verified facets.
   // +1 KB at the merge of issues 21 and 22 (2026-11-26): 182.1 KB, each alone 181.9–182.0 — the
-  // entry's list of the profile's early-request chunk and the manifest's boot list. Then −2.4 KB
+  // entry's list of the profile's early-request chunk and the manifest's boot list. Then −2.3 KB
   // (the account routes apart, above).
   home: { js: 180.5, css: 16 },
   companies: { js: 192, css: 18 },

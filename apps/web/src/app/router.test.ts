@@ -34,8 +34,12 @@ describe('the account routes', () => {
     expect(deepest(createRoutes(ctx, accountRoutes(ctx)), '/sign-in')).toBe('sign-in');
   });
 
-  it('are added under the root at the first navigation that asks, once', async () => {
+  it('are added under the root at the first navigation to an account URL, once', async () => {
     const { patched, navigate } = navigations(false);
+    // A public page with parameters: the router asks, nothing is loaded.
+    await navigate('/company/x');
+    await navigate('/precios/reformas');
+    expect(patched).toEqual([]);
     await Promise.all([navigate('/sign-in'), navigate('/my-profile')]);
     await navigate('/company/x');
     expect(patched.map((p) => p.id)).toEqual(['root']);

@@ -1,5 +1,5 @@
 import { COMPANIES_QUERY_KEYS, CONTACT_SENT_PARAM } from '@cimenta/shared';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { companyTypesQueryOptions } from '../api/company-types';
 import { paths, routePatterns } from '../config/paths';
 import { infoRoutes } from '../features/info';
@@ -86,12 +86,15 @@ export function createRoutes(ctx: RouteData, account: RouteObject[] = []): Route
 /**
  * The browser router's `patchRoutesOnNavigation`: React Router calls it when a URL it navigates to
  * matches no route, or only one with parameters (the catch-all `*` among them: an account URL
- * before its routes are known). The first call loads the account routes and adds them under the
- * root; later calls have nothing to add. `loaded`: the router was created with them (main.tsx).
+ * before its routes are known). The first call for a URL that only the catch-all matches loads the
+ * account routes and adds them under the root; a public page's URL (a company page) loads nothing,
+ * and later calls have nothing to add. `loaded`: the router was created with them (main.tsx).
  */
 export function accountRoutesOnNavigation(ctx: RouteData, loaded: boolean): PatchRoutesOnNavigationFunction {
   let pending: Promise<void> | null = loaded ? Promise.resolve() : null;
-  return ({ patch }) => {
+  const publicTable = createRoutes(ctx);
+  return ({ path, patch }) => {
+    if (pending === null && matchRoutes(publicTable, path)?.at(-1)?.route.path !== '*') return;
     // A failed load (network) is tried again at the next navigation.
     pending ??= import('./account-routes').then(
       ({ accountRoutes }) => patch('root', accountRoutes(ctx)),
