@@ -147,6 +147,40 @@ test.describe('hydration', () => {
     });
   }
 
+  test('a rendered page reaches the account screens without a page load; their routes load only then (issue 21)', async ({ page }) => {
+    const problems: string[] = [];
+    const documents: string[] = [];
+    const routeChunks: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+      if (/\/assets\/account-routes-[^/]+\.js$/.test(r.url())) routeChunks.push(r.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const c = await someCompany(page);
+    // A company page: its route has a parameter, so the router asks for more routes on every navigation.
+    await page.goto(`/company/${c.id}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(routeChunks, 'a public page does not load the account routes').toEqual([]);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Inicia Sesión' });
+    await signIn.click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(routeChunks).toHaveLength(1);
+    // Back, and there again: the routes are known now.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(c.name);
+    await signIn.click();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(routeChunks).toHaveLength(1);
+    expect(documents, 'client-side navigations only').toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
   test("a wrong guess of the device (a desktop browser at phone width) hydrates the server's HTML, then follows the real width", async ({
     browser,
   }) => {

@@ -193,8 +193,13 @@ describe('server-rendered pages', () => {
     expect(company).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     // The screens' CSS arrives with the shell, as on a rendered page.
     expect(company).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
-    // A screen without preloads keeps the bare shell.
-    expect((await get('/sign-in')).body).not.toContain(chunk('profile-layout.tsx'));
+    // A screen without preloads of its own gets only the account routes' declarations (issue 21:
+    // the browser loads them before it starts on a shell), which a rendered page never preloads.
+    const routes = `<link rel="modulepreload" crossorigin href="/${manifest['src/app/account-routes.tsx']?.file}">`;
+    const signIn = (await get('/sign-in')).body;
+    expect(signIn).not.toContain(chunk('profile-layout.tsx'));
+    for (const shell of [home, company, signIn]) expect(shell).toContain(routes);
+    expect((await get('/')).body).not.toContain(routes);
   });
 
   it("the /my-profile shell asks for the profile itself, before any script, with the answer's nonce (issue 22)", async () => {

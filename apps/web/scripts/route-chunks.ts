@@ -12,9 +12,15 @@ export const ROUTE_PAGES = {
   companies: 'src/features/companies/companies-page.tsx',
   company: 'src/features/company-detail/company-page.tsx',
   landing: 'src/features/landing/landing-page.tsx',
-  login: 'src/features/auth/sign-in-page.tsx',
+  // The account screens also load the account routes' declarations first (app/account-routes.tsx, issue 21).
+  login: ['src/app/account-routes.tsx', 'src/features/auth/sign-in-page.tsx'],
   // /my-profile: its shell, first screen and profile request (issue 22, the cold /my-profile).
-  profile: ['src/lib/prefetch-profile.ts', 'src/features/profile/profile-layout.tsx', 'src/features/profile/admin-screen.tsx'],
+  profile: [
+    'src/app/account-routes.tsx',
+    'src/lib/prefetch-profile.ts',
+    'src/features/profile/profile-layout.tsx',
+    'src/features/profile/admin-screen.tsx',
+  ],
 } satisfies Record<string, string | readonly string[]>;
 export type Route = keyof typeof ROUTE_PAGES;
 

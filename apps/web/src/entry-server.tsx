@@ -24,6 +24,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/providers';
+import { accountRoutes } from './app/account-routes';
 import { createRoutes } from './app/router';
 import { SSR_DATA_ID, type SsrPayload } from './app/ssr-payload';
 import { setApiTransport } from './lib/api';
@@ -80,8 +81,10 @@ setApiTransport(async (url) => {
   return new Response(res.body || null, { status: res.status, headers: { 'content-type': 'application/json' } });
 });
 
-// Matching only (no loader runs): the handles say which routes the server renders.
-const table = createRoutes({ queryClient: new QueryClient(), server: true });
+// Matching only (no loader runs): the handles say which routes the server renders. The server has
+// the account routes always (the browser loads them for an account URL: main.tsx).
+const tableCtx = { queryClient: new QueryClient(), server: true };
+const table = createRoutes(tableCtx, accountRoutes(tableCtx));
 
 /**
  * The URL the server renders and keeps for `url`: its path and the query parameters its route
@@ -98,13 +101,17 @@ export function canonicalUrl(url: string): string | null {
   return `${parsed.pathname}${query ? `?${query}` : ''}`;
 }
 
+/** The module declaring the account routes: the browser loads it before it starts on a shell (main.tsx). */
+const ACCOUNT_ROUTES_MODULE = 'src/app/account-routes.tsx';
+
 /**
- * The source modules a shell route's screens load (`ShellHandle`), for the shell's preload links;
- * empty for a path no shell route handles.
+ * The source modules a shell route's screens load (`ShellHandle`), after the account routes'
+ * declarations, for the shell's preload links; empty for a path the server renders.
  */
 export function shellModules(url: string): string[] {
+  if (canonicalUrl(url) !== null) return [];
   const matches = matchRoutes(table, new URL(url, 'http://x').pathname) ?? [];
-  return matches.flatMap((m) => shellHandle(m.route.handle)?.preload ?? []);
+  return [ACCOUNT_ROUTES_MODULE, ...matches.flatMap((m) => shellHandle(m.route.handle)?.preload ?? [])];
 }
 
 /**
@@ -164,7 +171,8 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } },
   });
-  const handler = createStaticHandler(createRoutes({ queryClient, server: true }));
+  const routeData = { queryClient, server: true };
+  const handler = createStaticHandler(createRoutes(routeData, accountRoutes(routeData)));
   const request = new Request(new URL(opts.url, `${origin}/`), { method: 'GET' });
   const context = await requestApi.run(opts.api, () => handler.query(request));
   // No loader redirects; a Response here is a bug of the route table.

@@ -3,7 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRoutes } from './app/router';
+import { accountRoutesOnNavigation, createRoutes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
 import { setNavigate } from './lib/navigation';
 import { DeviceProvider } from './lib/device';
@@ -50,7 +50,13 @@ async function start() {
   // The matched pages' code first: hydration renders what the server rendered, and a shell page
   // renders at once.
   // The loaders only start their fetches here (lib/route-data.ts): a page shows its own loading state.
-  const routes = createRoutes({ queryClient, server: false });
+  // A page without server data is an account screen's shell (every other URL is server-rendered,
+  // unknown ones as the 404 page): its routes are declared in a chunk of their own (app/account-routes.tsx,
+  // preloaded by the shell's HTML), added before the router starts; a rendered page gets them when it
+  // navigates to an account URL.
+  const ctx = { queryClient, server: false };
+  const account = payload ? [] : (await import('./app/account-routes')).accountRoutes(ctx);
+  const routes = createRoutes(ctx, account);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -64,7 +70,10 @@ async function start() {
   // layout's loader only prefetches what its footer asks for anyway): no loader runs before the
   // first render.
   const loaderData = payload?.router.loaderData ?? Object.fromEntries(matches.filter((m) => m.route.id).map((m) => [m.route.id, null]));
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData, actionData: null, errors: null } });
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData, actionData: null, errors: null },
+    patchRoutesOnNavigation: accountRoutesOnNavigation(ctx, !payload),
+  });
   setNavigate((to) => {
     void router.navigate(to);
   });

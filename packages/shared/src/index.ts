@@ -23,6 +23,7 @@ export * from './texts-search';
 export * from './texts-accessibility';
 export * from './reviews';
 export * from './texts-reviews';
+export * from './texts-reviews-public';
 export * from './moderation';
 export * from './texts-company-moderation';
 export * from './contract-admin-companies';

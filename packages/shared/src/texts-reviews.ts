@@ -1,5 +1,10 @@
-/** What the review screens say (issue 19): the company page's reviews, the review form, the rules. */
+/**
+ * What the review screens say (issue 19): the review form, the company's answers, the report
+ * dialog, the rules, the moderators' desk. REVIEW_TEXTS also holds the public labels
+ * (texts-reviews-public.ts, which public pages import alone).
+ */
 import { formatNumber } from './constants';
+import { REVIEW_PUBLIC_TEXTS } from './texts-reviews-public';
 
 export const REVIEW_TEXT_MIN = 50;
 export const REVIEW_TEXT_MAX = 3000;
@@ -25,14 +30,6 @@ export const REVIEW_MSG = {
   stars: 'Elige de 1 a 5 estrellas',
 } as const;
 
-/** The three aspects rated besides the overall stars, with their labels. */
-export const REVIEW_ASPECTS = {
-  quality: 'Calidad del trabajo',
-  deadlines: 'Cumplimiento de plazos',
-  price: 'Precio final frente al presupuestado',
-} as const;
-export type ReviewAspect = keyof typeof REVIEW_ASPECTS;
-
 /** Why a review is reported (the moderation rules page explains each). */
 export const REPORT_REASONS = {
   falsa: 'No es de un cliente real o describe otro trabajo',
@@ -52,23 +49,8 @@ export function reviewerName(fullName: string): string {
   return initial ? `${first} ${initial.toLocaleUpperCase('es')}.` : first;
 }
 
-const stars = (n: number) => `${formatNumber(Math.round(n * 10) / 10)} de 5`;
-
 export const REVIEW_TEXTS = {
-  section: 'Opiniones de clientes',
-  none: 'Todavía no hay opiniones. Solo pueden opinar quienes contactaron con la empresa a través de Cimenta.',
-  verifiedNote:
-    'Solo publican opinión quienes contactaron con la empresa a través de Cimenta: cada enlace se envía a su correo y sirve una vez.',
-  count: (n: number) => (n === 1 ? '1 opinión' : `${formatNumber(n)} opiniones`),
-  stars,
-  starsLabel: (n: number) => `Valoración: ${stars(n)}`,
-  average: 'Valoración media',
-  work: (work: string, month: string) => `${work} · terminado en ${month}`,
-  answerTitle: 'Respuesta de la empresa',
-  photo: (author: string, i: number, total: number) => `Foto ${i} de ${total} de la opinión de ${author}`,
-  more: 'Ver más opiniones',
-  rulesLink: 'Cómo moderamos las opiniones',
-  report: 'Denunciar',
+  ...REVIEW_PUBLIC_TEXTS,
   reportTitle: 'Denunciar esta opinión',
   reportIntro: 'La opinión seguirá publicada hasta que un moderador la revise. Las empresas no pueden borrar opiniones que no les gustan.',
   reportReason: 'Motivo',

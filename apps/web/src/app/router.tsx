@@ -1,16 +1,11 @@
 import { COMPANIES_QUERY_KEYS, CONTACT_SENT_PARAM } from '@cimenta/shared';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { companyTypesQueryOptions } from '../api/company-types';
 import { paths, routePatterns } from '../config/paths';
-import { adminRoutes } from '../features/admin/routes';
-import { authRoutes } from '../features/auth';
 import { infoRoutes } from '../features/info';
 import { landingRoutes } from '../features/landing/routes';
 import { priceRoutes } from '../features/prices/routes';
-import { profileRoutes } from '../features/profile';
-import { registrationRoutes } from '../features/registration';
 import { reviewRoutes } from '../features/reviews/routes';
-import { quoteRoutes } from '../features/quotes/routes';
 import { loader, type RouteData, type ServerHandle } from '../lib/route-data';
 import { RootLayout } from './layout';
 import { RouteError } from './route-error';
@@ -22,8 +17,12 @@ import { RouteError } from './route-error';
  * screens) is sent as the empty shell and rendered in the browser. Every page is its own chunk,
  * its loader inside it (`lazy` returns both), so the home route stays small. Routes with a loader
  * have an `id`: the browser's first render says which loaders ran (main.tsx).
+ *
+ * The account routes (app/account-routes.tsx) are declared apart and passed in `account`: the
+ * server always has them; the browser loads them for an account URL, before it starts (main.tsx)
+ * or while it navigates (`accountRoutesOnNavigation`), so public pages do not carry them.
  */
-export function createRoutes(ctx: RouteData): RouteObject[] {
+export function createRoutes(ctx: RouteData, account: RouteObject[] = []): RouteObject[] {
   const publicRoutes: RouteObject[] = [
     {
       id: 'home',
@@ -69,15 +68,11 @@ export function createRoutes(ctx: RouteData): RouteObject[] {
       loader: loader(ctx, () => [(qc) => qc.ensureQueryData(companyTypesQueryOptions())]),
       children: [
         ...publicRoutes,
-        ...authRoutes,
-        ...registrationRoutes,
         ...infoRoutes,
         ...landingRoutes(ctx),
         ...priceRoutes(ctx),
-        ...profileRoutes(ctx),
         ...reviewRoutes,
-        ...quoteRoutes,
-        ...adminRoutes,
+        ...account,
         {
           path: '*',
           handle: { page: 'src/app/not-found-page.tsx' } satisfies ServerHandle,
@@ -86,4 +81,28 @@ export function createRoutes(ctx: RouteData): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * The browser router's `patchRoutesOnNavigation`: React Router calls it when a URL it navigates to
+ * matches no route, or only one with parameters (the catch-all `*` among them: an account URL
+ * before its routes are known). The first call for a URL that only the catch-all matches loads the
+ * account routes and adds them under the root; a public page's URL (a company page) loads nothing,
+ * and later calls have nothing to add. `loaded`: the router was created with them (main.tsx).
+ */
+export function accountRoutesOnNavigation(ctx: RouteData, loaded: boolean): PatchRoutesOnNavigationFunction {
+  let pending: Promise<void> | null = loaded ? Promise.resolve() : null;
+  const publicTable = createRoutes(ctx);
+  return ({ path, patch }) => {
+    if (pending === null && matchRoutes(publicTable, path)?.at(-1)?.route.path !== '*') return;
+    // A failed load (network) is tried again at the next navigation.
+    pending ??= import('./account-routes').then(
+      ({ accountRoutes }) => patch('root', accountRoutes(ctx)),
+      (e: unknown) => {
+        pending = null;
+        throw e;
+      },
+    );
+    return pending;
+  };
 }

@@ -2,7 +2,8 @@
  * The reviews section of a company page (issue 19): the averages, the reviews newest first with
  * photos and answers, more pages on demand, a report dialog, and the link to the rules.
  */
-import { REVIEW_ASPECTS, REVIEW_TEXTS, type RatingSummary } from '@cimenta/shared';
+import type { RatingSummary } from '@cimenta/shared';
+import { REVIEW_ASPECTS, REVIEW_PUBLIC_TEXTS } from '@cimenta/shared/texts-reviews-public';
 import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { useCompanyReviews } from './api';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
 
-const T = REVIEW_TEXTS;
+const T = REVIEW_PUBLIC_TEXTS;
 const ReportDialog = lazy(() => import('./report-dialog'));
 
 export function CompanyReviews({ companyId }: { companyId: string }) {

@@ -13,13 +13,14 @@ const answerBox = {
 } as const;
 
 /** One published review: stars, author, work and month, text, photos and the company's answer. */
-import { REVIEW_ASPECTS, REVIEW_TEXTS, type Review } from '@cimenta/shared';
+import type { Review } from '@cimenta/shared';
+import { REVIEW_ASPECTS, REVIEW_PUBLIC_TEXTS } from '@cimenta/shared/texts-reviews-public';
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { dayName, monthName } from './format';
 import { Stars } from './stars';
 
-const T = REVIEW_TEXTS;
+const T = REVIEW_PUBLIC_TEXTS;
 
 export function ReviewItem({ review: r, onReport }: { review: Review; onReport?: () => void }) {
   return (

@@ -1,14 +1,14 @@
 /** Stars that read as text to a screen reader ("Valoración: 4,5 de 5"). */
-import { REVIEW_TEXTS } from '@cimenta/shared';
+import { REVIEW_PUBLIC_TEXTS as T } from '@cimenta/shared/texts-reviews-public';
 import { Group, Rating, Text } from '@mantine/core';
 
 export function Stars({ value, size = 'sm', showValue = false }: { value: number; size?: 'xs' | 'sm' | 'md' | 'lg'; showValue?: boolean }) {
   return (
-    <Group gap={6} wrap="nowrap" role="img" aria-label={REVIEW_TEXTS.starsLabel(value)}>
+    <Group gap={6} wrap="nowrap" role="img" aria-label={T.starsLabel(value)}>
       <Rating value={value} fractions={10} readOnly size={size} aria-hidden />
       {showValue && (
         <Text fw={700} size={size} aria-hidden>
-          {REVIEW_TEXTS.stars(value).replace(' de 5', '')}
+          {T.stars(value).replace(' de 5', '')}
         </Text>
       )}
     </Group>
