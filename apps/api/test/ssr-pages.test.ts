@@ -84,6 +84,16 @@ describe('rendered from loaders, in one pass', () => {
     ).toEqual([]);
   });
 
+  it('the first card’s picture, the largest element of a results page, loads at once with high priority; the others lazily', async () => {
+    const res = await get('/companies');
+    const pictures = [...res.body.matchAll(/<img [^>]*sizes="[^"]*"[^>]*>/g)].map((m) => m[0]);
+    expect(pictures.length).toBeGreaterThan(1);
+    // HTML attribute names are case-insensitive (React writes `fetchPriority`).
+    expect(pictures[0]).toMatch(/ fetchpriority="high"/i);
+    expect(pictures[0]).not.toContain('loading=');
+    for (const img of pictures.slice(1)) expect(img).toContain('loading="lazy"');
+  });
+
   it('the browser gets the router state of the loaders that ran (it runs none again)', async () => {
     const res = await get('/companies?provincia=Madrid');
     const payload = JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '');

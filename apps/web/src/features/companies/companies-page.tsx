@@ -115,10 +115,11 @@ export function CompaniesPage() {
                 />
               )}
               <SimpleGrid cols={1} spacing="md" data-testid="results">
-                {data.items.map((c) => (
+                {data.items.map((c, i) => (
                   <CompanyCard
                     key={c.id}
                     company={c}
+                    priority={i === 0}
                     headingLevel={2}
                     searchedPlace={filter.provinceName}
                     footer={<PickBox company={c} {...picking} />}

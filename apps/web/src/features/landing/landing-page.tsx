@@ -114,8 +114,8 @@ function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg" style={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
             <SimpleGrid cols={1} spacing="md" data-testid="landing-results">
-              {items.map((c) => (
-                <CompanyCard key={c.id} company={c} headingLevel={2} searchedPlace={p.province.name} />
+              {items.map((c, i) => (
+                <CompanyCard key={c.id} company={c} priority={i === 0} headingLevel={2} searchedPlace={p.province.name} />
               ))}
             </SimpleGrid>
             {pages > 1 && <Pager page={p} />}
