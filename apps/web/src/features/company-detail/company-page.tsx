@@ -27,6 +27,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { PageLoadFailed } from '../../components/page-load-failed';
 import { paths } from '../../config/paths';
 import { areaRange, budgetRange, FastReplyBadge, initials, locationOf } from '../../components/company-card';
 import { srcSetFor } from '../../components/image-variants';
@@ -62,22 +63,23 @@ export function CompanyPage() {
   if (company.error || !company.data) {
     const missing = company.error instanceof ApiError && (company.error.status === 404 || company.error.status === 400);
     return (
-      <Container size="sm" py={80}>
-        <PageHead
-          title={missing ? SEO_TEXTS.company.notFoundTitle : SEO_TEXTS.defaultTitle}
-          description={missing ? T.notFoundText : MSG.serverError}
-          path={paths.company(id)}
-          noindex
-          status={missing ? 404 : 503}
-        />
-        <Stack align="center" ta="center">
-          <Title order={1}>{missing ? T.notFoundTitle : PUBLIC_TEXTS.routeError.title}</Title>
-          <Text c="dimmed">{missing ? T.notFoundText : MSG.serverError}</Text>
-          <Button component={Link} to={paths.companies}>
-            {T.notFoundButton}
-          </Button>
-        </Stack>
-      </Container>
+      <PageLoadFailed
+        title={missing ? T.notFoundTitle : undefined}
+        text={missing ? T.notFoundText : undefined}
+        head={
+          <PageHead
+            title={missing ? SEO_TEXTS.company.notFoundTitle : SEO_TEXTS.defaultTitle}
+            description={missing ? T.notFoundText : MSG.serverError}
+            path={paths.company(id)}
+            noindex
+            status={missing ? 404 : 503}
+          />
+        }
+      >
+        <Button component={Link} to={paths.companies}>
+          {T.notFoundButton}
+        </Button>
+      </PageLoadFailed>
     );
   }
   return <CompanyView company={company.data} />;

@@ -5,7 +5,6 @@ import {
   type LandingKind,
   type LandingPage as Page,
   landingPath,
-  MSG,
   PAGE_SIZE,
   PUBLIC_TEXTS,
 } from '@cimenta/shared';
@@ -13,13 +12,13 @@ import { Anchor, Box, Breadcrumbs, Button, Center, Container, Grid, Group, Loade
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
+import { PageLoadFailed } from '../../components/page-load-failed';
 import { CompanyCard } from '../../components/company-card';
 import { ApiError } from '../../lib/api';
 import { itemListLd } from '../../lib/seo/json-ld';
 import { PageHead } from '../../lib/seo/page-head';
 import { paths } from '../../config/paths';
 import { Facets } from '../companies';
-// biome-ignore lint/style/noRestrictedImports: the link block itself, not features/prices' index, which would bring the company block and the price queries into this page's first load (the web package has side effects: the bundler keeps what an index re-exports)
 import { LinkBlock, PriceLinks } from '../../components/link-block';
 // biome-ignore lint/style/noRestrictedImports: the store itself, not features/search's index, which would bring the searcher (its selects and styles, 11 KB gzipped) into this page's first load: the index's modules have side effects (CSS, lazy()) that the bundler keeps
 import { searchCompanies, selectionActions } from '../search/search-store';
@@ -49,14 +48,7 @@ export function LandingPage({ kind }: { kind: LandingKind }) {
   if (query.error || !query.data) {
     const missing = query.error instanceof ApiError && query.error.status < 500;
     if (missing) return <NotFoundPage />;
-    return (
-      <Container size="sm" py={80}>
-        <Stack align="center" ta="center">
-          <Title order={1}>{PUBLIC_TEXTS.routeError.title}</Title>
-          <Text c="dimmed">{MSG.serverError}</Text>
-        </Stack>
-      </Container>
-    );
+    return <PageLoadFailed />;
   }
   return <LandingView page={query.data} busy={query.isPlaceholderData} />;
 }

@@ -1,8 +1,9 @@
 /** The price guide's pages (issue 20, docs/SEO.md): `/precios`, `/precios/{actividad}` and `/precios/{actividad}/{provincia}`. */
-import { formatEuros, formatEurosPerM2, MSG, PRICE_TEXTS, type PriceLink, type PricePage as Page, PUBLIC_TEXTS } from '@cimenta/shared';
+import { formatEuros, formatEurosPerM2, PRICE_TEXTS, type PriceLink, type PricePage as Page, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Anchor, Box, Center, Container, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
+import { PageLoadFailed } from '../../components/page-load-failed';
 import { LinkBlock } from '../../components/link-block';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
@@ -23,14 +24,7 @@ function State({ error }: { error: unknown }) {
       </Center>
     );
   if (error instanceof ApiError && error.status < 500) return <NotFoundPage />;
-  return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center">
-        <Title order={1}>{PUBLIC_TEXTS.routeError.title}</Title>
-        <Text c="dimmed">{MSG.serverError}</Text>
-      </Stack>
-    </Container>
-  );
+  return <PageLoadFailed />;
 }
 
 function Crumbs({ items }: { items: { name: string; path: string }[] }) {
