@@ -1,26 +1,26 @@
-import {
-  AREA_MAX_OPTIONS,
-  AREA_MIN_OPTIONS,
-  formatNumber,
-  GUIDED_BUDGET_RANGES,
-  GUIDED_LOADING_MS,
-  MAX_EMPLOYEE_CHOICES,
-  PUBLIC_TEXTS,
-  SEARCH_TEXTS,
-} from '@cimenta/shared';
+import { formatNumber, GUIDED_BUDGET_RANGES, GUIDED_LOADING_MS, PUBLIC_TEXTS, SEARCH_TEXTS } from '@cimenta/shared';
 import { QUOTE_ENTRY_TEXTS } from '@cimenta/shared/texts-quote-entry';
-import { Button, Checkbox, Group, Loader, Modal, Progress, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Progress, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useCompanies } from '../../../api/companies';
-import { useCompanyTypes } from '../../../api/company-types';
-import { useEmployees } from '../../../api/employees';
-import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../../api/options';
+import { useProvinceOptions } from '../../../api/options';
 import { RemoteSelect } from '../../../components/remote-select';
 import { searchCompanies, selectionActions } from '../search-store';
 import { setGuidedQuote } from '../../../lib/guided-quote';
 import { formResolver } from '../../../lib/form-resolver';
+import {
+  ActivitySelect,
+  AREA_MAX,
+  AREA_MIN,
+  EmployeesChoice,
+  errorLine,
+  groupErrorLine,
+  SubActivitySelect,
+  TypeSelect,
+  toNum,
+} from './guided-fields';
 import {
   answersToFilter,
   emptyGuided,
@@ -35,21 +35,6 @@ const T = PUBLIC_TEXTS.guided;
 export const GUIDED_FINISHED_EVENT = 'cimenta:guided-search-finished';
 
 type Props = { opened: boolean; onClose: () => void; onFinished?: (filter: ReturnType<typeof guidedToFilter>) => void };
-
-const numberData = (list: { value: number; label: string }[]) => list.map((o) => ({ value: String(o.value), label: o.label }));
-const AREA_MIN = numberData(AREA_MIN_OPTIONS);
-const AREA_MAX = numberData(AREA_MAX_OPTIONS);
-const toNum = (v: string | null) => (v === null || v === '' ? null : Number(v));
-
-/**
- * A field's error line keeps its room when the error goes (an empty, silent line in the same slot),
- * so the form never moves under the pointer: an error cleared on blur by pressing "Siguiente" used
- * to pull the button 18 px up and the release landed outside it.
- */
-const errorLine = (error: string | undefined) =>
-  error ? { error } : { success: '\u00a0', successProps: { 'aria-hidden': true } as const, withSuccessStyles: false };
-const groupErrorLine = (error: string | undefined) =>
-  error ? { error } : { success: '\u00a0', successProps: { 'aria-hidden': true } as const };
 
 /** Guided advanced search (SPEC §2): static backdrop, five steps, a 2 s "searching" view. */
 export default function GuidedSearchDialog({ opened, onClose, onFinished }: Props) {
@@ -362,89 +347,5 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
         </form>
       )}
     </Modal>
-  );
-}
-
-function TypeSelect(props: { value: number | null; onChange: (v: number | null) => void; onBlur: () => void; error?: string }) {
-  const types = useCompanyTypes();
-  return (
-    <Select
-      label={T.needType}
-      placeholder={T.needTypePlaceholder}
-      withAsterisk
-      data={types.data?.map((t) => ({ value: String(t.id), label: t.name })) ?? []}
-      value={props.value ? String(props.value) : null}
-      onChange={(v) => props.onChange(toNum(v))}
-      onBlur={props.onBlur}
-      {...errorLine(props.error)}
-      comboboxProps={{ zIndex: 400 }}
-    />
-  );
-}
-
-function ActivitySelect(props: {
-  type: number | null;
-  value: number | null;
-  onChange: (v: number | null) => void;
-  onBlur: () => void;
-  error?: string;
-}) {
-  const { type } = props;
-  return (
-    <RemoteSelect
-      label={T.needActivity}
-      placeholder={T.needActivityPlaceholder}
-      withAsterisk
-      disabled={!type}
-      value={props.value ? String(props.value) : null}
-      onChange={(v) => props.onChange(toNum(v))}
-      onBlur={props.onBlur}
-      {...errorLine(props.error)}
-      useOptions={useActivityOptions}
-      params={{ type }}
-    />
-  );
-}
-
-function SubActivitySelect(props: {
-  type: number | null;
-  activity: number | null;
-  value: number | null;
-  onChange: (v: number | null) => void;
-}) {
-  const { type, activity } = props;
-  return (
-    <RemoteSelect
-      label={T.needSubActivity}
-      placeholder={T.needSubActivityPlaceholder}
-      disabled={!activity}
-      value={props.value ? String(props.value) : null}
-      onChange={(v) => props.onChange(toNum(v))}
-      useOptions={useSubActivityOptions}
-      params={{ type, activity }}
-    />
-  );
-}
-
-function EmployeesChoice({ value, onChange }: { value: number[]; onChange: (v: number[]) => void }) {
-  const employees = useEmployees();
-  return (
-    <Checkbox.Group label={T.employees} description={PUBLIC_TEXTS.searcher.employeesHint} value={value.map(String)} onChange={() => {}}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-        {employees.data?.map((e) => {
-          const checked = value.includes(e.id);
-          return (
-            <Checkbox
-              key={e.id}
-              value={String(e.id)}
-              label={e.label}
-              checked={checked}
-              disabled={!checked && value.length >= MAX_EMPLOYEE_CHOICES}
-              onChange={(ev) => onChange(ev.currentTarget.checked ? [...value, e.id] : value.filter((x) => x !== e.id))}
-            />
-          );
-        })}
-      </SimpleGrid>
-    </Checkbox.Group>
   );
 }
