@@ -146,7 +146,10 @@ export function StatisticsScreen() {
                 h={200}
                 data={data}
                 dataKey="label"
-                connectNulls
+                // A week without answers has no median: the line breaks there (a dot stands for a
+                // week alone) instead of drawing a value across weeks that had none.
+                connectNulls={false}
+                withDots
                 series={[{ name: 'medianAnswerHours', label: T.medianAnswer, color: 'orange.8' }]}
               />
             </Chart>
