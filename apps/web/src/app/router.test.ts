@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from './account-routes';
-import { accountRoutesOnNavigation, createRoutes } from './router';
+import { ACCOUNT_SEGMENTS, accountRoutesOnNavigation, createRoutes } from './router';
 
 const ctx = { queryClient: new QueryClient(), server: false };
 const deepest = (routes: RouteObject[], url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
@@ -44,6 +44,17 @@ describe('the account routes', () => {
     await navigate('/company/x');
     expect(patched.map((p) => p.id)).toEqual(['root']);
     expect(deepest([{ path: '/', children: patched[0]?.children }], '/my-profile/company')).toBe('company');
+  });
+
+  it('are loaded for a URL under an account route only: a mistyped link gets the 404 page without them', async () => {
+    const firstSegments = new Set(accountRoutes(ctx).map((r) => (r.path ?? '').split('/')[0]));
+    expect([...ACCOUNT_SEGMENTS].sort()).toEqual([...firstSegments].sort());
+    const { patched, navigate } = navigations(false);
+    await navigate('/no-existe/esta-pagina');
+    await navigate('/my-profil');
+    expect(patched).toEqual([]);
+    await navigate('/rwc/02');
+    expect(patched.map((p) => p.id)).toEqual(['root']);
   });
 
   it('are not asked for again when the router started with them (a shell)', async () => {

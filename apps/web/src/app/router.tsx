@@ -83,6 +83,25 @@ export function createRoutes(ctx: RouteData, account: RouteObject[] = []): Route
   ];
 }
 
+const firstSegment = (path: string) => path.replace(/^\/+/, '').split(/[/?#]/, 1)[0] ?? '';
+
+/**
+ * The first segment of every account route's path (app/account-routes.tsx; router.test.ts checks
+ * that the two agree): only a URL under one of them can need the account routes.
+ */
+export const ACCOUNT_SEGMENTS: ReadonlySet<string> = new Set(
+  [
+    paths.signIn,
+    routePatterns.recovery,
+    paths.register,
+    paths.rwc,
+    paths.myProfile,
+    routePatterns.review,
+    routePatterns.quoteConfirm,
+    paths.admin,
+  ].map(firstSegment),
+);
+
 /**
  * The browser router's `patchRoutesOnNavigation`: React Router calls it when a URL it navigates to
  * matches no route, or only one with parameters (the catch-all `*` among them: an account URL
@@ -95,6 +114,8 @@ export function accountRoutesOnNavigation(ctx: RouteData, loaded: boolean): Patc
   const publicTable = createRoutes(ctx);
   return ({ path, patch }) => {
     if (pending === null && matchRoutes(publicTable, path)?.at(-1)?.route.path !== '*') return;
+    // An unknown URL (a mistyped link) is the public 404 page: no account routes to load for it.
+    if (pending === null && !ACCOUNT_SEGMENTS.has(firstSegment(path))) return;
     // A failed load (network) is tried again at the next navigation.
     pending ??= import('./account-routes').then(
       ({ accountRoutes }) => patch('root', accountRoutes(ctx)),
