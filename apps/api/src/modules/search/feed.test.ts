@@ -122,7 +122,7 @@ describe('the change feed across processes', { shuffle: false }, () => {
     } finally {
       await b.close();
     }
-  });
+  }, 120_000);
 
   it('repairs by reconciliation what the feed never carried: a company changed or deleted without its feed row', async () => {
     const b = await second({ manual: true });
@@ -183,7 +183,7 @@ describe('the change feed across processes', { shuffle: false }, () => {
     } finally {
       await b.close();
     }
-  });
+  }, 120_000);
 
   it('applies a write of this process once, and a read carrying its position sees it through another process at once', async () => {
     // B would not read the feed for an hour on its own.
