@@ -19,8 +19,7 @@ import heldOut from './data/queries-heldout.json' with { type: 'json' };
 import tuned from './data/queries-tuned.json' with { type: 'json' };
 import { type DemoDoc, demoCatalog, demoDocs } from './demo-docs';
 import { TextIndex } from '../src/modules/search/text/index';
-
-type Query = { q: string; kind: string; activities?: string[]; province?: string; company?: string };
+import { type Query, relevanceOf } from './relevance';
 
 const args = process.argv.slice(2);
 const apiAt = args.includes('--api') ? args[args.indexOf('--api') + 1] : undefined;
@@ -28,26 +27,9 @@ const verbose = args.includes('--verbose');
 const catalog = demoCatalog();
 const docs = demoDocs(Number(process.env.DEMO_COMPANIES ?? 1500));
 const byId = new Map(docs.map((d, row) => [d.id, row]));
-const activityId = new Map(catalog.activities.map((a) => [a.name, a.id]));
-const parentOf = new Map(catalog.activities.map((a) => [a.id, a.parentId]));
-const provinceId = new Map(catalog.provinces.map((p) => [p.name, p.id]));
 const cityProvince = new Map(catalog.cities.map((c) => [c.id, c.provinceId]));
 
-function relevance(query: Query): (d: DemoDoc) => boolean {
-  if (query.company) return (d) => d.name === query.company;
-  const wanted = new Set(
-    (query.activities ?? []).map((n) => {
-      const id = activityId.get(n);
-      if (id === undefined) throw new Error(`Actividad desconocida en queries.json: ${n}`);
-      return id;
-    }),
-  );
-  const province = query.province ? provinceId.get(query.province) : undefined;
-  if (query.province && province === undefined) throw new Error(`Provincia desconocida en queries.json: ${query.province}`);
-  return (d) =>
-    d.activityIds.some((a) => wanted.has(a) || wanted.has(parentOf.get(a) ?? -1)) &&
-    (province === undefined || d.zoneIds.includes(province));
-}
+const relevance = relevanceOf(catalog);
 
 let index: TextIndex | undefined;
 function searchIndex(q: string): number[] {
