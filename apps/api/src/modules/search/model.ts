@@ -267,16 +267,17 @@ export class ReadModel {
   }
 
   /**
-   * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension
-   * (disjunctive facets count a dimension without its own filter). Value bitsets first, then
-   * the numeric bounds by their buckets (ranges.ts), then the city row by row on what is left.
+   * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension or
+   * several (disjunctive facets count a dimension without its own filter). Value bitsets first,
+   * then the numeric bounds by their buckets (ranges.ts), then the city row by row on what is
+   * left. Each condition is a test of the row alone, so the order changes no answer.
    */
-  match(c: Criteria, leaveOut?: Dim): Uint32Array {
+  match(c: Criteria, leaveOut?: Dim | readonly Dim[]): Uint32Array {
     const words = this.words;
     const out = this.alive.slice(0, words);
     for (const d of DIMS) {
       const ids = c[d];
-      if (!ids || d === leaveOut) continue;
+      if (!ids || d === leaveOut || (typeof leaveOut === 'object' && leaveOut.includes(d))) continue;
       const u = this.dims[d].union(ids, words);
       if (!u) return out.fill(0);
       andInto(out, u, words);
@@ -335,6 +336,9 @@ export class ReadModel {
   /** Rows of a set passing the trust filters (a facet count), by the same buckets as `match`. */
   countTrusted(bits: Uint32Array, minRating: number, verifiedOn: number): number {
     const words = this.words;
+    // One bound (the facets ask one at a time): counted in place, no set built.
+    if (!verifiedOn) return minRating ? this.ranges.rating.count(bits, words, minRating * 10, true) : countBits(bits, words);
+    if (!minRating) return this.ranges.until.count(bits, words, verifiedOn, true);
     const out = bits.slice(0, words);
     if (minRating) this.ranges.rating.filter(out, words, minRating * 10, true);
     if (verifiedOn) this.ranges.until.filter(out, words, verifiedOn, true);
@@ -399,23 +403,10 @@ export class ReadModel {
       for (let j = 0; j < want; j++) out[j] = o.rowAt(keys[from + j]);
     } else if (from <= total - from - want) {
       // Forward from the start of the order.
-      let seen = 0;
-      let k = 0;
-      o.walk((row) => {
-        if ((bits[row >>> 5] & (1 << (row & 31))) === 0) return true;
-        if (seen++ >= from) out[k++] = row;
-        return k < want;
-      });
+      o.select(bits, from, out);
     } else {
       // Backward from the end: skip the matches after the window.
-      const skip = total - from - want;
-      let seen = 0;
-      let k = want;
-      o.walk((row) => {
-        if ((bits[row >>> 5] & (1 << (row & 31))) === 0) return true;
-        if (seen++ >= skip) out[--k] = row;
-        return k > 0;
-      }, true);
+      o.select(bits, total - from - want, out, true);
     }
     if (reverse) out.reverse();
     return out;
