@@ -9,11 +9,12 @@
  *    threads, so the garbage collector is in) and hashed (status and body of every answer: the
  *    same hash before and after a change means the same answers).
  * BENCH_CODE=dir measures another checkout's `apps/api` on the same data (e.g. main from
- * `git archive` with this one's node_modules linked); BENCH_CPU_PROF=file writes a CPU profile
+ * `git archive` with this one's node_modules linked; BENCH_BARRIER to measure two at once);
+ * BENCH_CPU_PROF=file writes a CPU profile
  * of the 5,000 uncached URLs alone (`.cpuprofile`, for Chrome DevTools).
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -51,6 +52,20 @@ async function timed(inject: Inject, urls: string[], bodies?: string[]) {
   return { cpu: (c.user + c.system) / 1000 / urls.length, wall: wall / urls.length, gc: gc / urls.length };
 }
 
+/**
+ * BENCH_BARRIER=dir:n: waits until n runs (this one included) are ready to measure, so that runs
+ * started together (main's code and this one's, each on its own copy of the data) measure under
+ * the same load of a shared machine.
+ */
+async function barrier() {
+  const spec = process.env.BENCH_BARRIER;
+  if (!spec) return;
+  const [dir, n] = spec.split(':');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${process.pid}.ready`), '');
+  while (readdirSync(dir).filter((f) => f.endsWith('.ready')).length < Number(n)) await new Promise((r) => setTimeout(r, 200));
+}
+
 async function main() {
   const dataDir = process.env.BENCH_DATA_DIR;
   if (!dataDir) throw new Error('BENCH_DATA_DIR: un directorio de PGlite ya cargado (bench:misses lo carga)');
@@ -78,6 +93,7 @@ async function main() {
     const total = Number((await inject({ method: 'GET', url: '/api/v1/companies?perPage=1' })).json().total);
     for (let page = 1; page <= Math.ceil(total / 100); page++)
       await inject({ method: 'GET', url: `/api/v1/companies?perPage=100&page=${page}` });
+    await barrier();
     const catalogue = Array.from({ length: 5_000 }, (_, i) => `/api/v1/activities?companyType=${1 + (i % 4)}&perPage=200`);
     await timed(inject, catalogue.slice(0, 1_000));
     const cat = await timed(inject, catalogue);

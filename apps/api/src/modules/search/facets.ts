@@ -66,6 +66,10 @@ export function countFacets(m: FacetSource, bits: Uint32Array, which: FacetWante
   return out;
 }
 
+/** The pass's histograms, reused (the pass is synchronous): a count by value of each byte of the masks. */
+const ZONE_BYTES = new Uint32Array((ZONE_MASK_MAX / 8) * 256);
+const PARENT_BYTES = new Uint32Array((PARENT_MASK_MAX / 8) * 256);
+
 /** Rows of the pass that cost what one word of one value's intersection count costs. */
 const PASS_ROW = 5;
 
@@ -77,8 +81,8 @@ const PASS_ROW = 5;
 function countRows(m: FacetSource, bits: Uint32Array, which: FacetWanted): FacetCounts {
   const types = new Uint32Array(m.dims.type.ids.length);
   const emps = new Uint32Array(m.dims.employees.ids.length + 1);
-  const zoneBytes = new Uint32Array(8 * 256);
-  const parentBytes = new Uint32Array(4 * 256);
+  const zoneBytes = ZONE_BYTES.fill(0);
+  const parentBytes = PARENT_BYTES.fill(0);
   const { words, type, employees, zoneMask, parentMask } = m;
   const { types: wt, parents: wp, zones: wz, employees: we } = which;
   for (let i = 0; i < words; i++) {

@@ -62,6 +62,14 @@ export type Criteria = Partial<Record<Dim, number[]>> & {
 
 export type ModelOrder = 'default' | 'newest' | 'name' | '-name' | 'rating';
 
+/**
+ * Scratch space of the queries (reads are synchronous: one at a time): kept out of the model,
+ * whose every field is data (snapshot.ts writes them all). The order keys of a small set being
+ * paged; the bitsets of `pageBasedFirst`.
+ */
+const PAGE_KEYS = new Float64Array(4096);
+const SCRATCH: Uint32Array[] = [];
+
 /** Model versions are numbered across all models of the process. */
 let versions = 0;
 
@@ -388,7 +396,7 @@ export class ReadModel {
     const from = reverse ? total - offset - want : offset;
     const out = new Uint32Array(want);
     if (total <= 4096) {
-      const keys = new Float64Array(total);
+      const keys = PAGE_KEYS.subarray(0, total);
       let k = 0;
       const words = this.words;
       for (let i = 0; i < words; i++) {
@@ -421,7 +429,7 @@ export class ReadModel {
     const n = this.count(first);
     if (n === 0 || n === total) return this.page(bits, total, order, offset, limit);
     const words = this.words;
-    const rest = new Uint32Array(words);
+    const rest = this.scratch(1);
     for (let i = 0; i < words; i++) rest[i] = bits[i] & ~first[i];
     if (offset >= n) return this.page(rest, total - n, order, offset - n, limit);
     const head = this.page(first, n, order, offset, limit);
@@ -433,12 +441,25 @@ export class ReadModel {
     return out;
   }
 
-  /** The rows of `bits` based (address province) in one of these provinces, as a fresh bitset. */
-  basedIn(bits: Uint32Array, provinces: number[]): Uint32Array {
+  /** The rows of `bits` based (address province) in one of these provinces, as a fresh bitset (or into `out`). */
+  basedIn(bits: Uint32Array, provinces: number[], out: Uint32Array = new Uint32Array(this.words)): Uint32Array {
     const words = this.words;
-    const out = bits.slice(0, words);
-    andInto(out, this.dims.home.union(provinces, words) ?? new Uint32Array(words), words);
+    const home = this.dims.home.union(provinces, words);
+    if (!home) return out.fill(0, 0, words);
+    for (let i = 0; i < words; i++) out[i] = bits[i] & home[i];
     return out;
+  }
+
+  /** `pageFirst` with the rows based in `provinces` first; the sets between are scratch, not garbage. */
+  pageBasedFirst(bits: Uint32Array, total: number, provinces: number[], order: ModelOrder, offset: number, limit: number) {
+    return this.pageFirst(bits, total, this.basedIn(bits, provinces, this.scratch(0)), order, offset, limit);
+  }
+
+  /** A bitset a request uses and drops (`i`: which; module-wide, outside the model's data): valid until the next call that takes the same one. */
+  private scratch(i: 0 | 1): Uint32Array {
+    const need = wordsFor(this.capacity);
+    if ((SCRATCH[i]?.length ?? 0) < need) SCRATCH[i] = new Uint32Array(need);
+    return SCRATCH[i];
   }
 
   /** A row's key in the default order (ties of text scores; orders.ts `key`, valid until the next write). */
