@@ -8,11 +8,15 @@ export function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+// The counts below have the popcount inlined and no test of a zero word: a branch that goes
+// either way on a mixed set cost twice the arithmetic it saved (measured, Node 20).
 export function countBits(b: Uint32Array, words = b.length): number {
   let n = 0;
   for (let i = 0; i < words; i++) {
-    const w = b[i];
-    if (w !== 0) n += popcount(w);
+    let x = b[i];
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    n += (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
   }
   return n;
 }
@@ -21,8 +25,10 @@ export function countBits(b: Uint32Array, words = b.length): number {
 export function countAnd(a: Uint32Array, b: Uint32Array, words: number): number {
   let n = 0;
   for (let i = 0; i < words; i++) {
-    const w = a[i] & b[i];
-    if (w !== 0) n += popcount(w);
+    let x = a[i] & b[i];
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    n += (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
   }
   return n;
 }

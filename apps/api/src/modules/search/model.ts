@@ -62,6 +62,14 @@ export type Criteria = Partial<Record<Dim, number[]>> & {
 
 export type ModelOrder = 'default' | 'newest' | 'name' | '-name' | 'rating';
 
+/**
+ * Scratch space of the queries (reads are synchronous: one at a time): kept out of the model,
+ * whose every field is data (snapshot.ts writes them all). The order keys of a small set being
+ * paged; the bitsets of `pageBasedFirst`.
+ */
+const PAGE_KEYS = new Float64Array(4096);
+const SCRATCH: Uint32Array[] = [];
+
 /** Model versions are numbered across all models of the process. */
 let versions = 0;
 
@@ -267,16 +275,17 @@ export class ReadModel {
   }
 
   /**
-   * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension
-   * (disjunctive facets count a dimension without its own filter). Value bitsets first, then
-   * the numeric bounds by their buckets (ranges.ts), then the city row by row on what is left.
+   * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension or
+   * several (disjunctive facets count a dimension without its own filter). Value bitsets first,
+   * then the numeric bounds by their buckets (ranges.ts), then the city row by row on what is
+   * left. Each condition is a test of the row alone, so the order changes no answer.
    */
-  match(c: Criteria, leaveOut?: Dim): Uint32Array {
+  match(c: Criteria, leaveOut?: Dim | readonly Dim[]): Uint32Array {
     const words = this.words;
     const out = this.alive.slice(0, words);
     for (const d of DIMS) {
       const ids = c[d];
-      if (!ids || d === leaveOut) continue;
+      if (!ids || d === leaveOut || (typeof leaveOut === 'object' && leaveOut.includes(d))) continue;
       const u = this.dims[d].union(ids, words);
       if (!u) return out.fill(0);
       andInto(out, u, words);
@@ -335,6 +344,9 @@ export class ReadModel {
   /** Rows of a set passing the trust filters (a facet count), by the same buckets as `match`. */
   countTrusted(bits: Uint32Array, minRating: number, verifiedOn: number): number {
     const words = this.words;
+    // One bound (the facets ask one at a time): counted in place, no set built.
+    if (!verifiedOn) return minRating ? this.ranges.rating.count(bits, words, minRating * 10, true) : countBits(bits, words);
+    if (!minRating) return this.ranges.until.count(bits, words, verifiedOn, true);
     const out = bits.slice(0, words);
     if (minRating) this.ranges.rating.filter(out, words, minRating * 10, true);
     if (verifiedOn) this.ranges.until.filter(out, words, verifiedOn, true);
@@ -384,7 +396,7 @@ export class ReadModel {
     const from = reverse ? total - offset - want : offset;
     const out = new Uint32Array(want);
     if (total <= 4096) {
-      const keys = new Float64Array(total);
+      const keys = PAGE_KEYS.subarray(0, total);
       let k = 0;
       const words = this.words;
       for (let i = 0; i < words; i++) {
@@ -399,23 +411,10 @@ export class ReadModel {
       for (let j = 0; j < want; j++) out[j] = o.rowAt(keys[from + j]);
     } else if (from <= total - from - want) {
       // Forward from the start of the order.
-      let seen = 0;
-      let k = 0;
-      o.walk((row) => {
-        if ((bits[row >>> 5] & (1 << (row & 31))) === 0) return true;
-        if (seen++ >= from) out[k++] = row;
-        return k < want;
-      });
+      o.select(bits, from, out);
     } else {
       // Backward from the end: skip the matches after the window.
-      const skip = total - from - want;
-      let seen = 0;
-      let k = want;
-      o.walk((row) => {
-        if ((bits[row >>> 5] & (1 << (row & 31))) === 0) return true;
-        if (seen++ >= skip) out[--k] = row;
-        return k > 0;
-      }, true);
+      o.select(bits, total - from - want, out, true);
     }
     if (reverse) out.reverse();
     return out;
@@ -430,7 +429,7 @@ export class ReadModel {
     const n = this.count(first);
     if (n === 0 || n === total) return this.page(bits, total, order, offset, limit);
     const words = this.words;
-    const rest = new Uint32Array(words);
+    const rest = this.scratch(1);
     for (let i = 0; i < words; i++) rest[i] = bits[i] & ~first[i];
     if (offset >= n) return this.page(rest, total - n, order, offset - n, limit);
     const head = this.page(first, n, order, offset, limit);
@@ -442,12 +441,25 @@ export class ReadModel {
     return out;
   }
 
-  /** The rows of `bits` based (address province) in one of these provinces, as a fresh bitset. */
-  basedIn(bits: Uint32Array, provinces: number[]): Uint32Array {
+  /** The rows of `bits` based (address province) in one of these provinces, as a fresh bitset (or into `out`). */
+  basedIn(bits: Uint32Array, provinces: number[], out: Uint32Array = new Uint32Array(this.words)): Uint32Array {
     const words = this.words;
-    const out = bits.slice(0, words);
-    andInto(out, this.dims.home.union(provinces, words) ?? new Uint32Array(words), words);
+    const home = this.dims.home.union(provinces, words);
+    if (!home) return out.fill(0, 0, words);
+    for (let i = 0; i < words; i++) out[i] = bits[i] & home[i];
     return out;
+  }
+
+  /** `pageFirst` with the rows based in `provinces` first; the sets between are scratch, not garbage. */
+  pageBasedFirst(bits: Uint32Array, total: number, provinces: number[], order: ModelOrder, offset: number, limit: number) {
+    return this.pageFirst(bits, total, this.basedIn(bits, provinces, this.scratch(0)), order, offset, limit);
+  }
+
+  /** A bitset a request uses and drops (`i`: which; module-wide, outside the model's data): valid until the next call that takes the same one. */
+  private scratch(i: 0 | 1): Uint32Array {
+    const need = wordsFor(this.capacity);
+    if ((SCRATCH[i]?.length ?? 0) < need) SCRATCH[i] = new Uint32Array(need);
+    return SCRATCH[i];
   }
 
   /** A row's key in the default order (ties of text scores; orders.ts `key`, valid until the next write). */

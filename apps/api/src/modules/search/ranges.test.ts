@@ -42,6 +42,11 @@ describe('RangeIndex', () => {
           const inSet = rowsOf(set, n);
           expect(rowsOf(ge, n)).toEqual(inSet.filter((r) => values[r] >= x));
           expect(rowsOf(le, n)).toEqual(inSet.filter((r) => values[r] <= x));
+          // `count` answers the size of what `filter` keeps, and leaves the set as it was.
+          const before = set.slice();
+          expect(index.count(set, words, x, true)).toBe(rowsOf(ge, n).length);
+          expect(index.count(set, words, x, false)).toBe(rowsOf(le, n).length);
+          expect(set).toEqual(before);
         },
       ),
       { numRuns: 300 },

@@ -9,7 +9,7 @@
  * between buckets by setting or clearing one bit in each bitset between the two (O(BUCKETS)).
  * The cuts are chosen again when the rows have doubled since they were chosen (amortised).
  */
-import { wordsFor } from './bits';
+import { popcount, wordsFor } from './bits';
 
 /** Buckets per column: 63 bitsets of one bit a row (8 MB a column at 1,000,000 rows). */
 export const BUCKETS = 64;
@@ -115,6 +115,30 @@ export class RangeIndex {
       }
       out[i] = o & keep;
     }
+  }
+
+  /** How many rows of `bits` (over `words` words) have `value ≥ x` (`atLeast`) or `value ≤ x`: `filter` without writing. */
+  count(bits: Uint32Array, words: number, x: number, atLeast: boolean): number {
+    const b = this.bucketOf(x);
+    const above = b + 1 < this.ge.length ? this.ge[b + 1] : null;
+    const from = b > 0 ? this.ge[b] : null;
+    const values = this.column();
+    let n = 0;
+    for (let i = 0; i < words; i++) {
+      const o = bits[i];
+      if (o === 0) continue;
+      const up = above ? above[i] : 0;
+      let edge = (from ? from[i] : 0xffffffff) & ~up & o;
+      let keep = (atLeast ? up : ~(from ? from[i] : 0xffffffff)) & o;
+      while (edge !== 0) {
+        const t = edge & -edge;
+        edge ^= t;
+        const v = values[(i << 5) + (31 - Math.clz32(t))];
+        if (atLeast ? v >= x : v <= x) keep |= t;
+      }
+      if (keep !== 0) n += popcount(keep);
+    }
+    return n;
   }
 
   bytes() {

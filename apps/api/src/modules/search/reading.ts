@@ -4,7 +4,7 @@
  * holds (caches.ts, text/footprint.ts); and the disjunctive facets of a matched set.
  */
 import { type Facets, MIN_RATINGS } from '@cimenta/shared';
-import { wordsFor } from './bits';
+import { andInto, wordsFor } from './bits';
 import type { CutFrom, FromText, QueryCaches, TextReading } from './caches';
 import type { TextEngine } from './live';
 import type { Criteria, Dim, ReadModel } from './model';
@@ -18,6 +18,9 @@ const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
   { key: 'provinces', dim: 'zone' },
   { key: 'employees', dim: 'employees' },
 ];
+
+/** The facet dimensions, left out of the set their own counts are taken over. */
+const FACET_LEAVE_OUT: readonly Dim[] = FACET_DIMS.map((f) => f.dim);
 
 /** The text engine's reading of the query: matched rows in relevance order, places applied. */
 export function readText(
@@ -89,9 +92,26 @@ export function facetsOf(
   const own = new Map<Dim, Uint32Array>();
   const plain: { types?: boolean; parents?: boolean; zones?: boolean; employees?: boolean } = {};
   const flag = { type: 'types', parent: 'parents', zone: 'zones', employees: 'employees' } as const;
+  const filtered: Dim[] = [];
   for (const { dim } of FACET_DIMS) {
-    if (c[dim]) own.set(dim, m.match(c, dim));
+    if (c[dim]) filtered.push(dim);
     else plain[flag[dim as keyof typeof flag]] = true;
+  }
+  // Each filtered dimension is counted over the set without its own filter: the rows matching
+  // everything but the facet dimensions (one match), narrowed by the other filtered ones.
+  if (filtered.length) {
+    const core = m.match(c, FACET_LEAVE_OUT);
+    const words = m.words;
+    const unions = filtered.map((d) => m.dims[d].union(c[d] as number[], words));
+    filtered.forEach((dim, k) => {
+      const bits = filtered.length === 1 ? core : core.slice();
+      unions.forEach((u, j) => {
+        if (j === k) return;
+        if (u) andInto(bits, u, words);
+        else bits.fill(0);
+      });
+      own.set(dim, bits);
+    });
   }
   const counts = m.countFacets(base, plain);
   for (const [dim, bits] of own) {

@@ -53,14 +53,20 @@ export function requestReader(catalog: CatalogService, cityIdsByName: () => Map<
     }
     return parts;
   }
-  /** Province ids by a place name as typed, kept per catalogue list (a fold and a match of every province a request, else). */
+  /**
+   * Province ids by a place name as typed, kept per catalogue list (a fold and a match of every
+   * province a request, else). `catalog.provinces()` answers a new array each call over the same
+   * province objects (loaded once): the list is known by its first object and its length.
+   */
   const named = new Map<string, number[]>();
   let namedFrom: unknown = null;
+  let namedLength = -1;
   async function provincesNamed(place: string): Promise<number[]> {
     const provinces = await catalog.provinces();
-    if (provinces !== namedFrom) {
+    if (provinces[0] !== namedFrom || provinces.length !== namedLength) {
       named.clear();
-      namedFrom = provinces;
+      namedFrom = provinces[0];
+      namedLength = provinces.length;
     }
     let ids = named.get(place);
     if (!ids) {

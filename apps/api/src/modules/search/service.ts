@@ -232,9 +232,7 @@ export function searchService(deps: SearchDeps) {
         const order: ModelOrder = !q.order || q.order === 'relevance' ? 'default' : q.order;
         // Searched by province (work zones): the companies based there first (issue 22).
         const home = order === 'default' ? placedIn(criteria, t) : [];
-        rows = home.length
-          ? m.pageFirst(bits, total, m.basedIn(bits, home), order, offset, perPage)
-          : m.page(bits, total, order, offset, perPage);
+        rows = home.length ? m.pageBasedFirst(bits, total, home, order, offset, perPage) : m.page(bits, total, order, offset, perPage);
       }
       const ids = Array.from(rows, (r) => m.ids[r]);
       const out: CompanyList = toPage(withTrust(m, await present(ids), day), total, page, perPage);

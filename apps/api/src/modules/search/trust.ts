@@ -39,8 +39,18 @@ export const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`
 export const dateOfDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 
 const madrid = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Today in Spain, as days since 1970-01-01 (a credential valid "hasta 31/12/2027" counts all that day). */
-export const today = (now = Date.now()) => dayOf(madrid.format(now));
+let kept = { hour: Number.NaN, day: 0 };
+/**
+ * Today in Spain, as days since 1970-01-01 (a credential valid "hasta 31/12/2027" counts all that
+ * day). Every listing asks it a few times and a date format costs microseconds: Madrid is a whole
+ * number of hours from UTC (CET, CEST; the clocks change at 01:00 UTC), so its day is the same all
+ * through a UTC hour, and is kept for it.
+ */
+export const today = (now = Date.now()) => {
+  const hour = Math.floor(now / 3_600_000);
+  if (hour !== kept.hour) kept = { hour, day: dayOf(madrid.format(now)) };
+  return kept.day;
+};
 
 export const weightedRating = (count: number, sum: number) =>
   (sum + RATING_PRIOR.weight * RATING_PRIOR.mean) / (count + RATING_PRIOR.weight);
