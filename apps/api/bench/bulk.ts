@@ -11,7 +11,9 @@
  * server's DATA_DIR (its snapshot file, so that a second run starts in seconds; default
  * /tmp/cimenta-bulk); BENCH_BULK companies (10,000), BENCH_SECONDS a quiet phase (10).
  */
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { citiesByProvince, demoCompany } from '../src/db/seed/demo-data';
 import { type Measured, measure, startMeasure, startProcess, stop } from './proc';
@@ -79,10 +81,18 @@ async function main() {
   ];
 
   console.log(`bulk import of ${N} companies; load before: ${load()}`);
+  const hadFile = existsSync(join(dataDir, 'search', 'read-model.v8'));
   const s0 = performance.now();
   const server = await startProcess('src/server.ts', PORT, { DATABASE_URL: url, DATA_DIR: dataDir, SEARCH_SNAPSHOT: '1' });
   const base = `http://127.0.0.1:${PORT}`;
   console.log(`server listening after ${((performance.now() - s0) / 1000).toFixed(1)} s, RSS ${server.rss().toFixed(0)} MB`);
+  // A full load writes the snapshot file once it listens: the phases start after it.
+  const file = join(dataDir, 'search', 'read-model.v8');
+  if (!hadFile) {
+    const t1 = performance.now();
+    while (!existsSync(file)) await new Promise((r) => setTimeout(r, 200));
+    console.log(`snapshot file written ${((performance.now() - t1) / 1000).toFixed(1)} s after listening`);
+  }
   const paths = uncachedPaths(400_000, 29);
   let next = 0;
   const slice = (n: number) => {
