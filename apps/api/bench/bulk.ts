@@ -11,7 +11,7 @@
  * server's DATA_DIR (its snapshot file, so that a second run starts in seconds; default
  * /tmp/cimenta-bulk); BENCH_BULK companies (10,000), BENCH_SECONDS a quiet phase (10).
  */
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -31,6 +31,11 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(', ');
+/** The status of one more uncached read (a phase's errors: which they are). */
+async function probe(base: string, path: string): Promise<string> {
+  const r = await fetch(`${base}${path}`);
+  return r.ok ? '' : ` (a read now: ${r.status} ${(await r.text()).slice(0, 200)})`;
+}
 const row = (name: string, m: Measured) => `| ${name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${m.max} | ${m.errors} |`;
 
 /** Companies the server lists (a kept answer holds only while no company changed: caches.ts). */
@@ -85,6 +90,9 @@ async function main() {
   const s0 = performance.now();
   const server = await startProcess('src/server.ts', PORT, { DATABASE_URL: url, DATA_DIR: dataDir, SEARCH_SNAPSHOT: '1' });
   const base = `http://127.0.0.1:${PORT}`;
+  // What the server logs (errors only) goes to BENCH_SERVER_LOG when given.
+  const serverLog = process.env.BENCH_SERVER_LOG;
+  if (serverLog) server.child.stdout?.on('data', (d: Buffer) => appendFileSync(serverLog, d));
   console.log(`server listening after ${((performance.now() - s0) / 1000).toFixed(1)} s, RSS ${server.rss().toFixed(0)} MB`);
   // A full load writes the snapshot file once it listens: the phases start after it.
   const file = join(dataDir, 'search', 'read-model.v8');
@@ -93,39 +101,44 @@ async function main() {
     while (!existsSync(file)) await new Promise((r) => setTimeout(r, 200));
     console.log(`snapshot file written ${((performance.now() - t1) / 1000).toFixed(1)} s after listening`);
   }
-  const paths = uncachedPaths(400_000, 29);
+  const paths = uncachedPaths(420_000, 29);
   let next = 0;
   const slice = (n: number) => {
     next += n;
     return paths.slice(next - n, next);
   };
+  // Each phase printed as it ends too (a run stopped half-way keeps what it measured).
   const lines: string[] = [];
+  const push = (l: string) => {
+    lines.push(l);
+    console.log(l);
+  };
   try {
     await measure(PORT, slice(20_000), 3);
     const before = await total(base);
     const quiet = await measure(PORT, slice(60_000), SECONDS);
-    lines.push(row('before', quiet));
+    push(row('before', quiet));
 
     // The import: one transaction, then until the server lists every company of it.
-    let reading = startMeasure(PORT, slice(150_000));
+    let reading = startMeasure(PORT, slice(100_000));
     let t0 = performance.now();
     await db.query('BEGIN');
     for (const [table, rows] of tables) await insert(db, table, rows);
     await db.query('COMMIT');
     const committed = (performance.now() - t0) / 1000;
     const visible = await seen(base, (n) => n >= before + N, performance.now());
-    lines.push(row('during the import (BEGIN → visible)', await reading.stop()));
+    push(row('during the import (BEGIN → visible)', await reading.stop()));
     const rssAfterImport = server.rss();
-    lines.push(row('after the import', await measure(PORT, slice(60_000), SECONDS)));
+    push(row('after the import', await measure(PORT, slice(60_000), SECONDS)));
 
     // And the same for deleting them.
-    reading = startMeasure(PORT, slice(150_000));
+    reading = startMeasure(PORT, slice(100_000));
     t0 = performance.now();
     await db.query('DELETE FROM companies WHERE id = ANY($1::uuid[])', [ids]);
     const deleted = (performance.now() - t0) / 1000;
     const gone = await seen(base, (n) => n <= before, performance.now());
-    lines.push(row('during the delete (→ gone)', await reading.stop()));
-    lines.push(row('after the delete', await measure(PORT, slice(60_000), SECONDS)));
+    push(row('during the delete (→ gone)', await reading.stop()));
+    push(row('after the delete', await measure(PORT, slice(60_000), SECONDS)) + (await probe(base, slice(1)[0])));
     console.log(
       `import: ${tables.reduce((n, [, r]) => n + r.length, 0)} rows in ${committed.toFixed(1)} s, all ${N} listed by the server ${visible.toFixed(2)} s after COMMIT; delete ${deleted.toFixed(1)} s, gone ${gone.toFixed(2)} s after it`,
     );

@@ -76,9 +76,9 @@ export function liveModel(deps: LiveDeps) {
   // One queue for every change to `live` and the cursor.
   let tail: Promise<unknown> = Promise.resolve();
   function serial<T>(f: () => Promise<T>): Promise<T> {
-    const p = tail.then(() => {
+    const p = tail.then(async () => {
       // A snapshot file being written keeps the pair as of its position (copies what is left).
-      writing?.job.freeze();
+      await writing?.job.freeze();
       return f();
     });
     tail = p.catch(() => {});
@@ -146,6 +146,8 @@ export function liveModel(deps: LiveDeps) {
       }
       const next = empty(c);
       await file.restore({ model: next.model, text: next.text, docs: next.docs });
+      // The ids came back twice (the id list and the map's keys, two frames): keep one string each.
+      for (const [id, row] of next.model.rowOf) next.model.ids[row] = id;
       next.model.restored();
       return { next, at };
     } finally {

@@ -122,7 +122,7 @@ export class SnapshotWrite {
   private readonly header: Header;
   /** The leaf being written; those from it on are copied by `freeze`. */
   private at = 0;
-  private frozen = false;
+  private frozen: Promise<void> | null = null;
 
   constructor(
     private readonly file: string,
@@ -135,11 +135,39 @@ export class SnapshotWrite {
     this.header = { format: FORMAT, ...head, written: Date.now(), paths: this.list.map((l) => pathText(l.path)) };
   }
 
-  /** Copies what is not written yet: the pair may change after this. */
-  freeze(): void {
-    if (this.frozen) return;
-    this.frozen = true;
-    for (let i = this.at; i < this.list.length; i++) this.list[i].value = copyOf(this.list[i].value);
+  /**
+   * Copies what is not written yet: the pair may change once this resolves. The copy goes a
+   * slice at a time with the event loop turning between slices (reads go on); nothing changes the
+   * pair meanwhile (the caller's change waits for it), so the writer may read either the field or
+   * its copy. Once per write.
+   */
+  freeze(): Promise<void> {
+    this.frozen ??= (async () => {
+      let budget = performance.now();
+      const turn = async () => {
+        if (performance.now() - budget < 20) return;
+        await new Promise<void>((r) => setImmediate(r));
+        budget = performance.now();
+      };
+      for (let i = this.at; i < this.list.length; i++) {
+        if (i < this.at) continue;
+        const leaf = this.list[i];
+        const v = leaf.value;
+        if (Array.isArray(v) && v.length > PART) {
+          const out = new Array<unknown>(0);
+          for (let k = 0; k < v.length; k += PART) {
+            for (const x of v.slice(k, k + PART)) out.push(copyOf(x));
+            await turn();
+          }
+          if (leaf.value === v) leaf.value = out;
+        } else {
+          const c = copyOf(v);
+          if (leaf.value === v) leaf.value = c;
+          await turn();
+        }
+      }
+    })();
+    return this.frozen;
   }
 
   /** Writes the file (a temporary one renamed into place); answers the bytes written. */
