@@ -58,16 +58,42 @@ export async function stop(child: ChildProcess) {
 }
 
 /** 10 connections for `seconds`, each request the next of `paths`. */
-export async function measure(port: number, paths: string[], seconds: number): Promise<Measured> {
-  let i = 0;
-  const r = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 10,
-    duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
+export function measure(port: number, paths: string[], seconds: number): Promise<Measured> {
+  return load(port, paths, seconds).done;
+}
+
+/** The same load until `stop()` is called (a phase whose length is not known beforehand). */
+export function startMeasure(port: number, paths: string[]): { stop(): Promise<Measured> } {
+  const running = load(port, paths, 24 * 3600);
   return {
-    rps: r.requests.average,
+    stop() {
+      running.instance.stop();
+      return running.done;
+    },
+  };
+}
+
+function load(port: number, paths: string[], seconds: number) {
+  let i = 0;
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<Measured>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: 10,
+        duration: seconds,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+      },
+      (err, r) => (err ? reject(err) : resolve(measured(r))),
+    );
+  });
+  return { instance: instance as autocannon.Instance, done };
+}
+
+function measured(r: autocannon.Result): Measured {
+  return {
+    // Requests over the whole phase (a phase of a few seconds has few per-second samples).
+    rps: r.duration > 0 ? r.requests.total / r.duration : r.requests.average,
     p50: r.latency.p50,
     p90: r.latency.p90,
     p99: r.latency.p99,

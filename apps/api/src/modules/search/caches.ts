@@ -34,19 +34,42 @@ export type TextValid = (answer: TextResult) => boolean;
 /** A text search's reading: its rows in relevance order and as a set, from the engine's `source`. */
 export type TextReading = { order: Uint32Array; bits: Uint32Array; info: Omit<SearchInfo, 'query'>; hasText: boolean };
 
+/** Bytes of the sets a kept answer records (shared with other answers or not: an upper bound). */
+function keptBytes(k: Kept): number {
+  let n = 0;
+  for (const c of k.sets ?? []) n += c.bits.byteLength + (c.criteria.text?.byteLength ?? 0);
+  return n;
+}
+
 export class QueryCaches {
   /** Matched rows per criteria. */
   private readonly results = new LRUCache<string, Kept & { bits: Uint32Array; total: number }>({
     maxSize: 64 * 2 ** 20,
     sizeCalculation: (v) => v.bits.byteLength + 64,
   });
-  /** Answered pages. */
-  private readonly pages = new LRUCache<string, Kept & { out: CompanyList }>({ max: 2_000 });
+  /**
+   * Answered pages, bounded by the bitsets they keep too (a page records the sets it was cut
+   * from: 125 KB each at 1,000,000 rows, so 2,000 pages could hold hundreds of MB).
+   */
+  private readonly pages = new LRUCache<string, Kept & { out: CompanyList }>({
+    max: 2_000,
+    maxSize: 48 * 2 ** 20,
+    sizeCalculation: (v) => 4096 + keptBytes(v),
+  });
+  /** Text readings, bounded by their arrays (a broad text at 1,000,000 rows: several MB each). */
   private readonly texts = new LRUCache<
     string,
     { source: TextResult; value: TextReading; rows?: { since: number; rows: Uint32Array | null } }
   >({
     max: 500,
+    maxSize: 48 * 2 ** 20,
+    sizeCalculation: (v) =>
+      256 +
+      v.source.rows.byteLength +
+      v.source.scores.byteLength +
+      v.value.order.byteLength +
+      v.value.bits.byteLength +
+      (v.rows?.rows?.byteLength ?? 0),
   });
   private readonly suggestions = new LRUCache<string, { seq: number; value: Suggestion[] }>({ max: 5_000 });
   private readonly ring = new Int32Array(RING);

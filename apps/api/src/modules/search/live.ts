@@ -18,13 +18,13 @@ import { covers, FeedCursor, feedSql, PRUNE_AGE_MS, parseSnapshot, type Snapshot
 import { searchLoader } from './loader';
 import type { ReadModel } from './model';
 import { type Catalogue, emptyPair, hashDoc, type Live, type PairCatalogue, pairCatalogue, type TextEngine, textDoc } from './pair';
-import { openSnapshot, writeSnapshot } from './snapshot';
+import { openSnapshot, SnapshotWrite } from './snapshot';
 
 export type { Live, TextEngine } from './pair';
 
 /** How often every process reads the change feed. */
 export const POLL_MS = 250;
-/** Above this many changes at once, the model is reloaded whole. */
+/** Above this many changed companies at once, the model is reloaded whole. */
 const BULK = 20_000;
 /** Companies applied between two yields to the event loop. */
 const CHUNK = 200;
@@ -40,7 +40,7 @@ export type LiveDeps = {
   text?: (catalog: Catalogue) => TextEngine;
   log: { error: (o: unknown, msg?: string) => void; info: (o: unknown, msg?: string) => void };
   /** Keep the model in `dir` (snapshot.ts) and start from it when it is still valid. */
-  snapshot?: { dir: string; everyMs?: number };
+  snapshot?: { dir: string; everyMs?: number; pause?: () => Promise<void> };
   pollMs?: number;
   /** No automatic polling (tests drive `sync()`). */
   manual?: boolean;
@@ -76,7 +76,11 @@ export function liveModel(deps: LiveDeps) {
   // One queue for every change to `live` and the cursor.
   let tail: Promise<unknown> = Promise.resolve();
   function serial<T>(f: () => Promise<T>): Promise<T> {
-    const p = tail.then(f);
+    const p = tail.then(async () => {
+      // A snapshot file being written keeps the pair as of its position (copies what is left).
+      await writing?.job.freeze();
+      return f();
+    });
     tail = p.catch(() => {});
     return p;
   }
@@ -99,6 +103,8 @@ export function liveModel(deps: LiveDeps) {
       }
     }
     model.seal();
+    // The text engine's arrays grew by half again at a time: cut to size (a sixth of its memory).
+    text?.compact?.();
     return { next, at };
   }
 
@@ -140,6 +146,8 @@ export function liveModel(deps: LiveDeps) {
       }
       const next = empty(c);
       await file.restore({ model: next.model, text: next.text, docs: next.docs });
+      // The ids came back twice (the id list and the map's keys, two frames): keep one string each.
+      for (const [id, row] of next.model.rowOf) next.model.ids[row] = id;
       next.model.restored();
       return { next, at };
     } finally {
@@ -147,21 +155,45 @@ export function liveModel(deps: LiveDeps) {
     }
   }
 
-  /** Writes the current pair and the feed position it includes to the snapshot file; the bytes. */
-  function saveSnapshot(): Promise<number> {
-    return serial(async () => {
+  /** The snapshot being written, if any: every task of the queue freezes it before it changes the pair. */
+  let writing: { job: SnapshotWrite; done: Promise<number> } | null = null;
+
+  /**
+   * Writes the current pair and the feed position it includes to the snapshot file; the bytes.
+   * Only taking the position holds the queue: the file is written while changes go on (a change
+   * first has the fields not written yet copied, snapshot.ts `SnapshotWrite`).
+   */
+  async function saveSnapshot(): Promise<number> {
+    if (writing) return writing.done;
+    // The task answers the write, not its promise: the queue goes on as soon as the position is taken.
+    const started = await serial(async () => {
       const to = live;
-      if (!to || !snapshotFile || closed) return 0;
+      if (!to || !snapshotFile || closed || writing) return writing;
       const version = to.model.version;
-      const bytes = await writeSnapshot(
+      const job = new SnapshotWrite(
         snapshotFile,
         { fingerprint: to.key, position: snapshotText(cursor.snap), companies: to.model.size },
         { model: to.model, text: to.text, docs: to.docs },
+        deps.snapshot?.pause,
       );
-      savedVersion = version;
-      lastSave = Date.now();
-      return bytes;
+      const w = {
+        job,
+        done: job.run().then((bytes) => {
+          savedVersion = version;
+          lastSave = Date.now();
+          return bytes;
+        }),
+      };
+      // Set inside the task: the next one in the queue freezes it.
+      writing = w;
+      void w.done
+        .finally(() => {
+          if (writing === w) writing = null;
+        })
+        .catch(() => {});
+      return w;
     });
+    return started ? started.done : 0;
   }
 
   /** Applies the current database state of these companies to `to`, in chunks. */
@@ -205,9 +237,9 @@ export function liveModel(deps: LiveDeps) {
     return serial(async () => {
       const to = live;
       if (!to || closed) return 'ok';
-      const { snap, changes, pruned } = await feed.read(cursor.snap, BULK);
+      const { snap, changes, companies, pruned } = await feed.read(cursor.snap, BULK);
       // Far behind (a bulk load), or changes this process never read were pruned.
-      if (changes.length >= BULK || pruned > cursor.snap.xmin) return 'reload';
+      if (companies >= BULK || pruned > cursor.snap.xmin) return 'reload';
       const todo = cursor.fresh(changes);
       if (todo.length) await applyTo(to, [...new Set(todo.map((c) => c.id))]);
       cursor.advance(snap);
@@ -391,6 +423,7 @@ export function liveModel(deps: LiveDeps) {
       await loop?.catch(() => {});
       await ready?.catch(() => {});
       await tail;
+      await writing?.done.catch(() => {});
     },
   };
 }

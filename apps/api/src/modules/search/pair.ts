@@ -22,6 +22,8 @@ export type TextEngine = {
   /** Whether an answer of `search` still holds after the changes since (text/footprint.ts). */
   valid(answer: TextResult): boolean;
   suggest(q: string, limit?: number): Suggestion[];
+  /** After a full load: arrays cut to what they hold (answers unchanged). */
+  compact?(): void;
 };
 
 export type Catalogue = {

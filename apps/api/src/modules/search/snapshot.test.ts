@@ -11,6 +11,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildApp, type BuildOptions } from '../../app';
+import { searchLoader } from './loader';
+import { emptyPair, pairCatalogue } from './pair';
+import { openSnapshot } from './snapshot';
+import { TextIndex } from './text';
 
 let t: TestApp;
 let dir: string;
@@ -149,6 +153,72 @@ describe('the start-up snapshot', { shuffle: false }, () => {
       expect((res.json() as { name: string }).name).toBe('Cambio Podado');
     } finally {
       await b.close();
+    }
+  });
+
+  it('writing the file does not hold the changes: one made while it is written is served before the file is complete, and the file keeps its position', {
+    timeout: 180_000,
+  }, async () => {
+    const own = mkdtempSync(join(tmpdir(), 'cimenta-snapshot-'));
+    // The write stops after a few frames until released: a change is made in between.
+    let frames = 0;
+    let paused: () => void = () => {};
+    let release: () => void = () => {};
+    const inPause = new Promise<void>((r) => {
+      paused = r;
+    });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const pause = async () => {
+      if (++frames === 4) {
+        paused();
+        await gate;
+      }
+    };
+    // A full load writes the file once it has loaded (the write this test holds).
+    const a = await start({ manual: true, snapshot: { dir: own, pause } });
+    try {
+      expect(a.services.search.started().from).toBe('database');
+      await inPause;
+      let complete = false;
+      const written = a.services.search.saveSnapshot().then((bytes) => {
+        complete = true;
+        return bytes;
+      });
+      const [id] = await ids(1, 30);
+      await exec(sql`UPDATE companies SET name = 'Cambiada Durante La Escritura', updated_at = now() WHERE id = ${id}::uuid`);
+      await a.services.search.sync();
+      const res = await a.inject({ method: 'GET', url: '/api/v1/companies?search=Cambiada%20Durante%20Escritura' });
+      expect((res.json() as { items: { id: string }[] }).items[0]?.id).toBe(id);
+      // Applied and served while the file was still being written.
+      expect(complete).toBe(false);
+      release();
+      expect(await written).toBeGreaterThan(0);
+
+      // The file is the pair as of its position, before the change (the fields not written yet
+      // were copied before it was applied) ...
+      const c = await pairCatalogue(t.database.db, t.app.services.catalog, searchLoader(t.database.db), false);
+      const pair = emptyPair(c, (x) => new TextIndex(x));
+      const snap = await openSnapshot(join(own, 'read-model.v8'));
+      expect(snap).not.toBeNull();
+      await snap?.restore({ model: pair.model, text: pair.text, docs: pair.docs });
+      await snap?.close();
+      const row = pair.model.rowOf.get(id) as number;
+      expect(pair.text?.search('cambiada durante escritura').rows.includes(row)).toBe(false);
+      // ... and a process started from it serves the change from the feed.
+      const b = await start({ manual: true, snapshot: { dir: own } });
+      try {
+        expect(b.services.search.started().from).toBe('snapshot');
+        const got = await b.inject({ method: 'GET', url: `/api/v1/companies/${id}` });
+        expect((got.json() as { name: string }).name).toBe('Cambiada Durante La Escritura');
+      } finally {
+        await b.close();
+      }
+    } finally {
+      release();
+      await a.close();
+      rmSync(own, { recursive: true, force: true });
     }
   });
 });

@@ -255,4 +255,37 @@ describe('TextIndex writes (issue 17)', () => {
     for (const q of ['reformas', 'fontanero sevilla', 'refromas', 'pintura', 'tejados goteras', 'construcciones garcia'])
       expect(answer(ix, q), q).toEqual(answer(fresh, q));
   });
+
+  it('compacted after a load (postings packed into one array, rows cut to size), answers the same, before and after more writes', {
+    timeout: 120_000,
+  }, () => {
+    const plain = new TextIndex(catalog);
+    const packed = new TextIndex(catalog);
+    for (const [row, d] of many.entries()) {
+      plain.set(row, d);
+      packed.set(row, d);
+    }
+    packed.compact();
+    const queries = ['reformas', 'fontanero sevilla', 'refromas', 'pintura', 'tejados goteras', 'construcciones garcia', 'electric'];
+    const same = () => {
+      for (const q of queries) expect(answer(packed, q), q).toEqual(answer(plain, q));
+      for (const q of ['constr', 'font', 'garc']) expect(packed.suggest(q), q).toEqual(plain.suggest(q));
+    };
+    same();
+    let seed = 3;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % many.length;
+    };
+    for (let i = 0; i < 600; i++) {
+      const row = next();
+      for (const ix of [plain, packed]) {
+        if (i % 4 === 3) ix.delete(row);
+        else ix.set(row, { ...many[(row * 7 + i) % many.length], id: many[row].id });
+      }
+      // New rows past the packed ones too.
+      if (i % 50 === 0) for (const ix of [plain, packed]) ix.set(many.length + i, many[row]);
+    }
+    same();
+  });
 });

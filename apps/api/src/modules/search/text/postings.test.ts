@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Postings } from './postings';
+import { entryMask, entryRow, MAX_ROWS, Postings } from './postings';
 
 /** The live entries of a posting, as row → mask. */
 function live(p: Postings, t: number): Map<number, number> {
   const out = new Map<number, number>();
-  const rows = p.rowsOf(t);
-  const masks = p.masksOf(t);
-  for (let i = 0; i < p.lengthOf(t); i++) if (masks[i] !== 0) out.set(rows[i], masks[i]);
+  const list = p.entriesOf(t);
+  for (let i = 0; i < p.lengthOf(t); i++) if (entryMask(list[i]) !== 0) out.set(entryRow(list[i]), entryMask(list[i]));
   return out;
 }
 
@@ -67,5 +66,49 @@ describe('Postings', () => {
     // log2(105,000) ≈ 17 steps each, plus a tail of at most 32 + 2√n entries (not 5,000).
     expect(p.probes - before).toBeLessThan(2 * (17 + 32 + 2 * 324));
     expect(p.df(t)).toBe(104_998);
+  });
+
+  it('packed into one array after a load, holds the same entries and takes writes after it', () => {
+    const p = new Postings();
+    const terms = [p.id('reform'), p.id('cocin'), p.id('#602'), p.id('vacio')];
+    const model = terms.map(() => new Map<number, number>());
+    for (let row = 0; row < 3000; row++)
+      for (let k = 0; k < 3; k++)
+        if ((row + k) % (k + 2) === 0) {
+          p.add(terms[k], row, 1 + ((row + k) % 63));
+          model[k].set(row, 1 + ((row + k) % 63));
+        }
+    p.remove(terms[0], 10);
+    model[0].delete(10);
+    p.compact();
+    terms.forEach((t, k) => {
+      expect(live(p, t)).toEqual(model[k]);
+    });
+    // Exactly the live entries, in one array (4 bytes each).
+    expect(p.bytes()).toBe(4 * model.reduce((n, m) => n + m.size, 0));
+    for (let i = 0; i < 2000; i++) {
+      const k = i % 4;
+      const row = (i * 7919) % 4000;
+      if (model[k].has(row)) {
+        p.remove(terms[k], row);
+        model[k].delete(row);
+      } else {
+        p.add(terms[k], row, 1 + (i % 63));
+        model[k].set(row, 1 + (i % 63));
+      }
+    }
+    terms.forEach((t, k) => {
+      expect(live(p, t)).toEqual(model[k]);
+      expect(p.df(t)).toBe(model[k].size);
+    });
+  });
+
+  it('refuses an entry it cannot pack: a row past 2^26 or a mask past six bits', () => {
+    const p = new Postings();
+    const t = p.id('reform');
+    expect(() => p.add(t, MAX_ROWS, 1)).toThrow(RangeError);
+    expect(() => p.add(t, 5, 64)).toThrow(RangeError);
+    p.add(t, MAX_ROWS - 1, 63);
+    expect(live(p, t)).toEqual(new Map([[MAX_ROWS - 1, 63]]));
   });
 });

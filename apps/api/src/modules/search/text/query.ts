@@ -7,7 +7,7 @@
 import { allowance, isStop, letterMask, osa, PLACE_LEAD, popcount, stem, words } from './analyze';
 import type { Footprint } from './footprint';
 import type { Lexicon, PlaceRef, Synonym } from './lexicon';
-import type { Postings } from './postings';
+import { entryMask, entryRow, type Postings } from './postings';
 import type { RowData } from './rows';
 import { ACT, LEXICON, NAME, type Place, type Slot, TYPE } from './types';
 import type { Vocabulary } from './vocabulary';
@@ -210,12 +210,12 @@ export class QueryReader {
     if (others === 0 || terms.length > MAX_SLOTS) return false;
     let smallest = terms[0];
     for (const t of terms) if (postings.df(t) < postings.df(smallest)) smallest = t;
-    const list = postings.rowsOf(smallest);
-    const masks = postings.masksOf(smallest);
+    const list = postings.entriesOf(smallest);
     const n = postings.lengthOf(smallest);
     for (let i = 0; i < n; i++) {
-      if (!(masks[i] & NAME)) continue;
-      if (terms.every((t) => rows.nameHas(list[i], t))) return true;
+      if (!(entryMask(list[i]) & NAME)) continue;
+      const row = entryRow(list[i]);
+      if (terms.every((t) => rows.nameHas(row, t))) return true;
     }
     return false;
   }

@@ -62,6 +62,16 @@ export class RowData {
     return city;
   }
 
+  /** Arrays cut to the rows there are (after a full load: they grew by half again at a time). */
+  compact(): void {
+    const n = this.terms.capacity;
+    this.terms.compact();
+    this.ids.trim(n);
+    this.city = this.city.slice(0, n);
+    this.province = this.province.slice(0, n);
+    this.nameWords = this.nameWords.slice(0, n);
+  }
+
   /** Forgets a row (its terms were taken out of the postings). */
   drop(row: number): void {
     this.terms.remove(row);
@@ -136,7 +146,7 @@ export class RowTerms {
     this.capacity = Math.max(this.capacity, row + 1);
     const ids = [...entries.keys()].sort((a, b) => a - b);
     if (this.used + ids.length * 5 > this.bytes.length) {
-      if (this.garbage > this.used / 2) this.compact();
+      if (this.garbage > this.used / 2) this.close();
       this.bytes = grow(this.bytes, this.used + ids.length * 5);
     }
     let at = this.used;
@@ -185,7 +195,15 @@ export class RowTerms {
     this.live[row] = 0;
     this.len[row] = 0;
   }
-  private compact() {
+  /** Gaps closed up, and every array cut to its use (after a full load). */
+  compact() {
+    this.close();
+    this.bytes = this.bytes.slice(0, this.used);
+    this.start = this.start.slice(0, this.capacity);
+    this.len = this.len.slice(0, this.capacity);
+    this.live = this.live.slice(0, this.capacity);
+  }
+  private close() {
     const bytes = new Uint8Array(this.bytes.length);
     let k = 0;
     for (let row = 0; row < this.capacity; row++) {
@@ -226,5 +244,9 @@ class RowIds {
   }
   delete(row: number) {
     this.other.delete(row);
+  }
+  /** Cut to `rows` rows. */
+  trim(rows: number) {
+    if (this.bytes.length > rows * 16) this.bytes = this.bytes.slice(0, rows * 16);
   }
 }

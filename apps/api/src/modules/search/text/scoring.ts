@@ -6,7 +6,7 @@
  * When no company has every word the answer is partial: the companies with some.
  */
 import { popcount } from './analyze';
-import type { Postings } from './postings';
+import { entryMask, entryRow, type Postings } from './postings';
 import type { RowData } from './rows';
 import { ACT, ACT_ID, DESC, grow, NAME, PLACE, type Slot, TYPE } from './types';
 
@@ -73,14 +73,13 @@ export class Scorer {
       let nw = 0;
       for (const [t, factor] of slot.cands) {
         const own = slot.own.has(t);
-        const rows = postings.rowsOf(t);
-        const masks = postings.masksOf(t);
+        const list = postings.entriesOf(t);
         const n = postings.lengthOf(t);
         for (let i = 0; i < n; i++) {
-          const m = masks[i];
+          const m = entryMask(list[i]);
           // A deleted entry (settled later).
           if (m === 0) continue;
-          const row = rows[i];
+          const row = entryRow(list[i]);
           const s = factor * MASK_WEIGHT[m];
           if (own && m & NAME) inName[row] = 1;
           const prev = ws[row];

@@ -8,6 +8,7 @@ import { foldPlace, type Suggestion } from '@cimenta/shared';
 import { allowance, isStop, osa, stem, words } from './analyze';
 import type { CityEntry } from './lexicon';
 import type { Parts } from './query';
+import { entryMask, entryRow } from './postings';
 import { NAME } from './types';
 
 type Scored = Suggestion & { score: number };
@@ -169,12 +170,11 @@ function companies(parts: Parts, ws: string[], limit: number): Scored[] {
   const seen = new Set<number>();
   let scanned = 0;
   for (const t of slots[first].keys()) {
-    const list = postings.rowsOf(t);
-    const masks = postings.masksOf(t);
+    const list = postings.entriesOf(t);
     const n = postings.lengthOf(t);
     for (let i = 0; i < n && scanned < 5000; i++, scanned++) {
-      if (!(masks[i] & NAME) || seen.has(list[i])) continue;
-      const row = list[i];
+      const row = entryRow(list[i]);
+      if (!(entryMask(list[i]) & NAME) || seen.has(row)) continue;
       let ok = true;
       for (let s = 0; s < slots.length && ok; s++) if (s !== first) ok = rows.nameHasAny(row, slots[s]);
       if (!ok) continue;
