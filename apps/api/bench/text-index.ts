@@ -5,6 +5,7 @@
  */
 import { demoCatalog, iterDemoDocs } from './demo-docs';
 import { TextIndex } from '../src/modules/search/text/index';
+import { SEARCHES, TYPED } from './text-engines/queries';
 
 const count = Number(process.argv[2] ?? 100_000);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -53,41 +54,6 @@ function time(fn: () => unknown, runs: number): { p50: number; p99: number; wall
   walls.sort((a, b) => a - b);
   return { p50: ts[Math.floor(runs / 2)], p99: ts[Math.min(runs - 1, Math.floor(runs * 0.99))], wall: walls[Math.floor(runs / 2)] };
 }
-
-const SEARCHES = [
-  'reformas',
-  'fontanero en Sevilla',
-  'refromas',
-  'pintor madrid',
-  'reformas baño valencia',
-  'tejados goteras',
-  'placas solares',
-  'construcciones garcia',
-  'impermeavilizacion terraza barcelona',
-  'necesito un fontanero en madrid urgente',
-  'xyzzy plugh',
-  'Sevilla',
-];
-const TYPED = [
-  'f',
-  'fo',
-  'fon',
-  'font',
-  'fonta',
-  'fontan',
-  'fontane',
-  'fontaner',
-  'fontanero',
-  'r',
-  're',
-  'ref',
-  'refo',
-  'refor',
-  'reformas g',
-  'reformas gar',
-  'sevil',
-  'garcia',
-];
 
 console.log(`TextIndex micro-bench — ${count} demo companies (Node ${process.version})`);
 console.log(
