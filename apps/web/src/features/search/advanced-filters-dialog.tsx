@@ -1,15 +1,7 @@
-import {
-  AREA_MAX_OPTIONS,
-  AREA_MIN_OPTIONS,
-  BUDGET_MAX_OPTIONS,
-  BUDGET_MIN_OPTIONS,
-  MAX_EMPLOYEE_CHOICES,
-  type Option,
-  PUBLIC_TEXTS,
-} from '@cimenta/shared';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AREA_MAX_OPTIONS, AREA_MIN_OPTIONS, BUDGET_MAX_OPTIONS, BUDGET_MIN_OPTIONS, type Option, PUBLIC_TEXTS } from '@cimenta/shared';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useEmployees } from '../../api/employees';
+import { EmployeesChoice } from './employees-choice';
 import type { Bound, SearcherForm } from './searcher-rules';
 
 const T = PUBLIC_TEXTS.searcher;
@@ -34,43 +26,22 @@ const show = (v: Bound) => (v === null ? null : String(v));
 
 /** Employees (max 3), buildable area and project amount (SPEC §2 Searcher). */
 export function AdvancedFiltersDialog({ opened, onClose, value, onApply }: Props) {
-  const employees = useEmployees();
   const [draft, setDraft] = useState<AdvancedValues>(value);
 
   useEffect(() => {
     if (opened) setDraft(value);
   }, [opened, value]);
 
-  const toggleEmployee = (id: number, checked: boolean) =>
-    setDraft((d) => ({ ...d, employees: checked ? [...d.employees, id] : d.employees.filter((e) => e !== id) }));
-
   return (
     <Modal opened={opened} onClose={onClose} title={T.advancedTitle} size="lg" zIndex={300}>
       <Stack gap="lg">
-        <Checkbox.Group label={T.employees} description={T.employeesHint} value={draft.employees.map(String)} onChange={() => {}}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-            {employees.data?.map((e) => {
-              const checked = draft.employees.includes(e.id);
-              return (
-                <Checkbox
-                  key={e.id}
-                  value={String(e.id)}
-                  label={e.label}
-                  checked={checked}
-                  disabled={!checked && draft.employees.length >= MAX_EMPLOYEE_CHOICES}
-                  onChange={(ev) => toggleEmployee(e.id, ev.currentTarget.checked)}
-                />
-              );
-            })}
-          </SimpleGrid>
-          {employees.isLoading && <Text size="sm">{PUBLIC_TEXTS.loading}</Text>}
-        </Checkbox.Group>
+        <EmployeesChoice label={T.employees} value={draft.employees} onChange={(employees) => setDraft((d) => ({ ...d, employees }))} />
 
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={500} size="sm" mb={4}>
             {T.area}
           </Text>
-          <SimpleGrid cols={2}>
+          <SimpleGrid cols={2} style={{ alignItems: 'end' }}>
             <Select
               label={T.areaMin}
               placeholder={T.any}
@@ -96,7 +67,7 @@ export function AdvancedFiltersDialog({ opened, onClose, value, onApply }: Props
           <Text component="legend" fw={500} size="sm" mb={4}>
             {T.budget}
           </Text>
-          <SimpleGrid cols={2}>
+          <SimpleGrid cols={2} style={{ alignItems: 'end' }}>
             <Select
               label={T.budgetMin}
               placeholder={T.any}

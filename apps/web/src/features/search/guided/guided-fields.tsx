@@ -1,8 +1,7 @@
 /** The guided search's fields (SPEC §2) and the helpers its steps share. */
-import { AREA_MAX_OPTIONS, AREA_MIN_OPTIONS, MAX_EMPLOYEE_CHOICES, PUBLIC_TEXTS } from '@cimenta/shared';
-import { Checkbox, Select, SimpleGrid } from '@mantine/core';
+import { AREA_MAX_OPTIONS, AREA_MIN_OPTIONS, PUBLIC_TEXTS } from '@cimenta/shared';
+import { Select } from '@mantine/core';
 import { useCompanyTypes } from '../../../api/company-types';
-import { useEmployees } from '../../../api/employees';
 import { useActivityOptions, useSubActivityOptions } from '../../../api/options';
 import { RemoteSelect } from '../../../components/remote-select';
 
@@ -81,28 +80,5 @@ export function SubActivitySelect(props: {
       useOptions={useSubActivityOptions}
       params={{ type, activity }}
     />
-  );
-}
-
-export function EmployeesChoice({ value, onChange }: { value: number[]; onChange: (v: number[]) => void }) {
-  const employees = useEmployees();
-  return (
-    <Checkbox.Group label={T.employees} description={PUBLIC_TEXTS.searcher.employeesHint} value={value.map(String)} onChange={() => {}}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-        {employees.data?.map((e) => {
-          const checked = value.includes(e.id);
-          return (
-            <Checkbox
-              key={e.id}
-              value={String(e.id)}
-              label={e.label}
-              checked={checked}
-              disabled={!checked && value.length >= MAX_EMPLOYEE_CHOICES}
-              onChange={(ev) => onChange(ev.currentTarget.checked ? [...value, e.id] : value.filter((x) => x !== e.id))}
-            />
-          );
-        })}
-      </SimpleGrid>
-    </Checkbox.Group>
   );
 }

@@ -10,17 +10,8 @@ import { RemoteSelect } from '../../../components/remote-select';
 import { searchCompanies, selectionActions } from '../search-store';
 import { setGuidedQuote } from '../../../lib/guided-quote';
 import { formResolver } from '../../../lib/form-resolver';
-import {
-  ActivitySelect,
-  AREA_MAX,
-  AREA_MIN,
-  EmployeesChoice,
-  errorLine,
-  groupErrorLine,
-  SubActivitySelect,
-  TypeSelect,
-  toNum,
-} from './guided-fields';
+import { ActivitySelect, AREA_MAX, AREA_MIN, errorLine, groupErrorLine, SubActivitySelect, TypeSelect, toNum } from './guided-fields';
+import { EmployeesChoice } from '../employees-choice';
 import {
   answersToFilter,
   emptyGuided,
@@ -281,7 +272,7 @@ export default function GuidedSearchDialog({ opened, onClose, onFinished }: Prop
               <Controller
                 control={control}
                 name="employees"
-                render={({ field }) => <EmployeesChoice value={field.value} onChange={field.onChange} />}
+                render={({ field }) => <EmployeesChoice label={T.employees} value={field.value} onChange={field.onChange} />}
               />
             )}
 
