@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { Config } from './infra/config';
 import type { ImageStore } from './infra/images';
+import { quotePhotos } from './modules/quotes/photos';
 import type { Jobs } from './infra/jobs';
 import type { ObjectStorage } from './infra/storage';
 import type { Mailer } from './infra/mailer';
@@ -124,12 +125,13 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
     flush: () => visits.flush(),
   });
   const qRepo = quotesRepo(db);
+  const signed = signedTokens(jwt);
   const quotes = quotesService({
     repo: qRepo,
     catalog,
-    images,
+    photos: quotePhotos({ storage: privateStorage, legacy: images, signed, publicUrl: config.publicUrl }),
     mailer,
-    signed: signedTokens(jwt),
+    signed,
     config,
     prefs: convRepo.prefs,
     changed: search.changed,

@@ -53,10 +53,10 @@ export function decodeDataUrl(content: string): Buffer {
   return bytes;
 }
 
-/** The storage key of an `/uploads/…` URL this store wrote; null for demo and foreign URLs. */
-export function keyOfUrl(url: string | null | undefined): string | null {
-  if (!url?.startsWith('/uploads/') || url.startsWith('/uploads/demo/')) return null;
-  return safeKey(url.slice('/uploads/'.length));
+/** The storage key of an `/uploads/…` URL (or one under `prefix`) this store wrote; null for demo and foreign URLs. */
+export function keyOfUrl(url: string | null | undefined, prefix = '/uploads/'): string | null {
+  if (!url?.startsWith(prefix) || url.startsWith('/uploads/demo/')) return null;
+  return safeKey(url.slice(prefix.length));
 }
 
 /** What the variants job needs: the stored image's key and its shape. */
@@ -73,6 +73,11 @@ export type ImageStoreOptions = {
    * answers (scripts, the seed).
    */
   queueVariants?: (job: VariantsJob) => Promise<unknown>;
+  /**
+   * A store of private images (the photos of a quote request): no smaller copies, and `save`
+   * answers `<prefix><key>` instead of a public `/uploads/<key>` (modules/quotes/photos.ts).
+   */
+  privatePrefix?: string;
 };
 
 async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
@@ -140,6 +145,10 @@ export function createImageStore(storage: ObjectStorage, opts: ImageStoreOptions
         throw badRequest([{ field: 'Imagen', message: MSG.invalidImage }]);
       }
       const key = `${folder}/${randomUUID()}.webp`;
+      if (opts.privatePrefix) {
+        await storage.put(key, out, 'image/webp');
+        return { url: `${opts.privatePrefix}${key}`, mimetype: 'image/webp', extension: 'webp' };
+      }
       if (opts.queueVariants) {
         await storage.put(key, out, 'image/webp');
         try {
@@ -179,7 +188,7 @@ export function createImageStore(storage: ObjectStorage, opts: ImageStoreOptions
     },
     /** Removes an image this store wrote, with its copies; demo and foreign URLs are left alone. */
     async remove(url: string | null | undefined): Promise<void> {
-      const key = keyOfUrl(url);
+      const key = keyOfUrl(url, opts.privatePrefix);
       if (!key) return;
       const keys = [key];
       if (key.endsWith('.webp')) for (const w of new Set(Object.values(VARIANT_WIDTHS).flat())) keys.push(variantName(key, w));

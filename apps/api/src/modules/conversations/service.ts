@@ -106,7 +106,7 @@ export function conversationsService(deps: {
         area: request.area,
         start: about.start,
         description: request.description,
-        photos: request.images,
+        photos: about.photos,
         createdAt: request.createdAt.toISOString(),
         hasPhone: Boolean(request.phone),
         companies: companies.map((c, i) => ({

@@ -37,7 +37,7 @@ export const presentQuote = (
   area: r.request.area,
   start: about.start,
   description: r.request.description,
-  photos: r.request.images,
+  photos: about.photos,
   companies: r.companies,
   status: r.status as InboxStatus,
   receivedAt: r.receivedAt.toISOString(),

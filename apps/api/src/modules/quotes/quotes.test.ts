@@ -119,7 +119,7 @@ describe('a request', () => {
     expect((await row(`select confirmed_at from quote_requests where id = '${id}'`)).confirmed_at).toBeNull();
   });
 
-  it('stores up to 5 photos through the image store and lists them in the companies’ mail', async () => {
+  it('keeps up to 5 photos private and shows them only through signed links that expire', async () => {
     const c = await makeCompany();
     const png = await pngDataUrl();
     const body = request([c.id], { images: Array.from({ length: 5 }, () => ({ content: png })) });
@@ -127,12 +127,45 @@ describe('a request', () => {
     const stored = await row(`select id, images from quote_requests where email = '${body.email}'`);
     const images = stored.images as string[];
     expect(images).toHaveLength(5);
-    for (const url of images) expect(url).toContain(`quotes/${stored.id}/`);
+    for (const url of images) expect(url).toMatch(new RegExp(`^/private/quotes/${stored.id}/[0-9a-f-]{36}\\.webp$`));
+    // In the private store, nothing under /uploads.
+    expect(readdirSync(join(t.dataDir, 'private', 'quotes', String(stored.id)))).toHaveLength(5);
+    expect(existsSync(join(t.dataDir, 'uploads', 'quotes', String(stored.id)))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: (images[0] as string).replace('/private/', '/uploads/') })).statusCode).toBe(404);
     await t.drain();
     expect((await confirm(await confirmToken(body.email))).statusCode).toBe(200);
     await t.drain();
     const [mail] = await mailsTo(c.email);
-    for (const url of images) expect(mail?.text).toContain(url);
+    const links = [...(mail?.text ?? '').matchAll(/https?:\/\/\S+(\/api\/v1\/quote-photos\/[\w.-]+)/g)].map((m) => m[1] as string);
+    expect(links).toHaveLength(5);
+    const photo = await t.app.inject({ method: 'GET', url: links[0] as string });
+    expect(photo.statusCode, `${links[0]} ${photo.body.slice(0, 200)}`).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('private, max-age=86400');
+    expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    // A link altered, or signed for another purpose, or expired, opens nothing.
+    const token = (links[0] as string).split('/').pop() as string;
+    const tampered = token.replace(/.$/, (ch) => (ch === 'a' ? 'b' : 'a'));
+    const [req, ph] = token.split('.') as [string, string];
+    const sign = signedTokens(t.app.infra.jwt);
+    for (const bad of [
+      tampered,
+      sign.sign('quote-follow', [req, ph, String(Math.floor(Date.now() / 1000) + 3600)]),
+      sign.sign('quote-photo', [req, ph, String(Math.floor(Date.now() / 1000) - 1)]),
+      sign.sign('quote-photo', [req, randomUUID(), String(Math.floor(Date.now() / 1000) + 3600)]),
+      'x'.repeat(400),
+    ]) {
+      const r = await t.app.inject({ method: 'GET', url: `/api/v1/quote-photos/${bad}` });
+      expect(r.statusCode).toBe(404);
+      expect(r.json().errors).toBe(QUOTE_MSG.invalidLink);
+    }
+    // The company's inbox shows the same photos by links of its own, relative, that open them.
+    const item = await t.app.inject({ method: 'GET', url: `/api/v1/inbox/quotes/${stored.id}`, headers: c.owner.headers });
+    expect(item.statusCode).toBe(200);
+    const shown = item.json().photos as string[];
+    expect(shown).toHaveLength(5);
+    for (const url of shown) expect(url).toMatch(/^\/api\/v1\/quote-photos\/[\w-]+\.[\w-]+\.\d+\.[\w-]+$/);
+    expect((await t.app.inject({ method: 'GET', url: shown[4] as string })).statusCode).toBe(200);
     const six = await post(request([c.id], { images: Array.from({ length: 6 }, () => ({ content: png })) }));
     expect(six.statusCode).toBe(400);
   });
@@ -158,7 +191,7 @@ describe('the purge of unconfirmed requests', () => {
     t.database.db.execute(
       sql`update quote_requests set created_at = now() - make_interval(days => ${days}) where id = ${String(id)}::uuid`,
     );
-  const folder = (id: unknown) => join(t.dataDir, 'uploads', 'quotes', String(id));
+  const folder = (id: unknown) => join(t.dataDir, 'private', 'quotes', String(id));
   const exists = async (id: unknown) =>
     (await t.database.db.execute(sql`select 1 from quote_requests where id = ${String(id)}::uuid`)).rows.length === 1;
 

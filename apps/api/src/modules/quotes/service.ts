@@ -18,12 +18,12 @@ import {
 } from '@cimenta/shared';
 import type { z } from 'zod';
 import type { Config } from '../../infra/config';
-import type { ImageStore } from '../../infra/images';
 import type { Mailer } from '../../infra/mailer';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/errors';
 import type { SignedTokens } from '../../lib/signed';
 import type { CatalogService } from '../catalog/service';
 import { quoteMails, type QuoteSummary } from './mails';
+import { MAIL_LINK_DAYS, PAGE_LINK_DAYS, type QuotePhotos } from './photos';
 import type { QuoteRequestRow, QuotesRepo } from './repo';
 
 type CreateInput = z.output<typeof createQuoteRequestSchema>;
@@ -41,7 +41,8 @@ const PURPOSE = { form: 'quote-form', confirm: 'quote-confirm', follow: 'quote-f
 export function quotesService(deps: {
   repo: QuotesRepo;
   catalog: CatalogService;
-  images: ImageStore;
+  /** The private photos and their signed links (photos.ts). */
+  photos: QuotePhotos;
   mailer: Mailer;
   signed: SignedTokens;
   config: Pick<Config, 'publicUrl' | 'quoteMinFillMs'>;
@@ -50,7 +51,7 @@ export function quotesService(deps: {
   /** The read model is told which companies received a request (their "Responde rápido" moves). */
   changed?: (companyIds: string[]) => Promise<void> | void;
 }) {
-  const { repo, catalog, images, mailer, signed, config } = deps;
+  const { repo, catalog, photos, mailer, signed, config } = deps;
 
   function checkFormToken(token: string, now: number) {
     const [issued] = signed.verify(PURPOSE.form, token, 1) ?? [];
@@ -92,15 +93,16 @@ export function quotesService(deps: {
   async function savePhotos(requestId: string, list: CreateInput['images']) {
     const urls: string[] = [];
     try {
-      for (const img of list ?? []) urls.push((await images.save(img.content, 'photo', `quotes/${requestId}`)).url);
+      for (const img of list ?? []) urls.push(await photos.save(img.content, requestId));
     } catch (err) {
-      for (const url of urls) await images.remove(url);
+      for (const url of urls) await photos.remove(url);
       throw err;
     }
     return urls;
   }
 
-  async function summary(r: QuoteRequestRow): Promise<QuoteSummary> {
+  /** What a request asks for, in words; its photos as links for a page, or for a mail (`forMail`). */
+  async function summary(r: QuoteRequestRow, forMail = false): Promise<QuoteSummary> {
     const [activity, sub, place] = await Promise.all([
       catalog.activityById(r.activityId),
       r.subActivityId ? catalog.activityById(r.subActivityId) : undefined,
@@ -113,15 +115,22 @@ export function quotesService(deps: {
       area: r.area ?? undefined,
       start: QUOTE_STARTS[r.start as keyof typeof QUOTE_STARTS] ?? r.start,
       description: r.description,
-      photos: r.images.map((u) => (u.startsWith('/') ? `${config.publicUrl}${u}` : u)),
+      photos: r.images.map((u) => (forMail ? photos.link(u, MAIL_LINK_DAYS, true) : photos.link(u, PAGE_LINK_DAYS))),
     };
   }
 
   const followToken = (id: string) => signed.sign(PURPOSE.follow, [id]);
 
   return {
-    /** What a request asks for, in words (mails and the inbox). */
-    describe: summary,
+    /** What a request asks for, in words, with its photos' links for a page (the inbox, the follow page). */
+    describe: (r: QuoteRequestRow) => summary(r),
+
+    /** A photo of a request by its signed link; 404 once the link has expired or was never signed. */
+    async photo(token: string) {
+      const object = await photos.open(token);
+      if (!object) throw notFound(QUOTE_MSG.invalidLink);
+      return object;
+    },
 
     /** The request id of a follow link's token; 404 when it is not one. */
     async followed(token: string) {
@@ -146,7 +155,7 @@ export function quotesService(deps: {
       await checkReferences(input);
       const companies = await pickable(input.companies);
       const id = randomUUID();
-      const photos = await savePhotos(id, input.images);
+      const saved = await savePhotos(id, input.images);
       const token = signed.sign(PURPOSE.confirm, [id, String(now + QUOTE_CONFIRM_DAYS * DAY_MS)]);
       const mail = {
         to: input.email,
@@ -171,7 +180,7 @@ export function quotesService(deps: {
             area: input.area ?? null,
             start: input.start,
             description: input.description,
-            images: photos,
+            images: saved,
             name: input.name,
             email: input.email,
             phone: input.phone?.trim() || null,
@@ -181,7 +190,7 @@ export function quotesService(deps: {
           (tx) => mailer.send(mail, { tx }),
         );
       } catch (err) {
-        for (const url of photos) await images.remove(url);
+        for (const url of saved) await photos.remove(url);
         throw err;
       }
       return { message: QUOTE_MSG.pendingConfirmation };
@@ -196,7 +205,7 @@ export function quotesService(deps: {
       if (request.confirmedAt) throw conflict(QUOTE_MSG.alreadyConfirmed);
       const companies = (await repo.companiesOf(id)).filter((c) => !c.hidden);
       if (!companies.length) throw conflict(QUOTE_MSG.companyUnavailable);
-      const about = await summary(request);
+      const about = await summary(request, true);
       const follow = followToken(id);
       const inboxUrl = `${config.publicUrl}/my-profile/solicitudes`;
       // Read before the transaction (PGlite has one connection: no other query while it is open).
@@ -243,7 +252,7 @@ export function quotesService(deps: {
       let purged = 0;
       for (;;) {
         const ids = await repo.pendingBefore(before, PURGE_BATCH);
-        for (const id of ids) await images.removeFolder(`quotes/${id}`);
+        for (const id of ids) await photos.removeAllOf(id);
         purged += await repo.deletePending(ids, before);
         if (ids.length < PURGE_BATCH) return purged;
       }
