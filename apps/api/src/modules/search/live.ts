@@ -18,7 +18,7 @@ import { covers, FeedCursor, feedSql, PRUNE_AGE_MS, parseSnapshot, type Snapshot
 import { searchLoader } from './loader';
 import type { ReadModel } from './model';
 import { type Catalogue, emptyPair, hashDoc, type Live, type PairCatalogue, pairCatalogue, type TextEngine, textDoc } from './pair';
-import { openSnapshot, SnapshotWrite } from './snapshot';
+import { openSnapshot, SNAPSHOT_FILE, SnapshotWrite } from './snapshot';
 
 export type { Live, TextEngine } from './pair';
 
@@ -108,7 +108,7 @@ export function liveModel(deps: LiveDeps) {
     return { next, at };
   }
 
-  const snapshotFile = deps.snapshot ? join(deps.snapshot.dir, 'read-model.v8') : '';
+  const snapshotFile = deps.snapshot ? join(deps.snapshot.dir, SNAPSHOT_FILE) : '';
   /** Where the model came from at start. */
   let startedFrom: 'database' | 'snapshot' | null = null;
   /** How long that took (the catch-up included). */
@@ -146,8 +146,6 @@ export function liveModel(deps: LiveDeps) {
       }
       const next = empty(c);
       await file.restore({ model: next.model, text: next.text, docs: next.docs });
-      // The ids came back twice (the id list and the map's keys, two frames): keep one string each.
-      for (const [id, row] of next.model.rowOf) next.model.ids[row] = id;
       next.model.restored();
       return { next, at };
     } finally {
@@ -279,7 +277,7 @@ export function liveModel(deps: LiveDeps) {
       }
       await nextTurn();
     }
-    for (let row = 0; row < m.rows; row++) if (m.isAlive(row) && !hasBit(present, row)) stale.push(m.ids[row]);
+    for (let row = 0; row < m.rows; row++) if (m.isAlive(row) && !hasBit(present, row)) stale.push(m.idOf(row));
     if (stale.length) await serial(() => (live === to ? applyTo(to, stale) : Promise.resolve()));
     return stale.length;
   }
