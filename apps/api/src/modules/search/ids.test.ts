@@ -32,6 +32,13 @@ describe('RowIds', () => {
     expect(t.get(randomUUID())).toBeUndefined();
   });
 
+  it('holds 100,000 uuids in 16 bytes each and a table of 2^18 slots (at most 0.7 full), not twice that', () => {
+    const t = new RowIds();
+    for (let row = 0; row < 100_000; row++) t.set(row, randomUUID());
+    // 2^17 rows of 16 bytes, 2^18 slots of 4 (100,000 / 0.7 = 142,858 slots needed).
+    expect(t.bytes()).toBe(2 ** 17 * 16 + 2 ** 18 * 4);
+  });
+
   it('keeps ids that are not lower-case uuids as given, and orders rows as their id strings', () => {
     const t = new RowIds();
     const ids = ['b', randomUUID(), 'a', randomUUID().toUpperCase(), randomUUID(), 'zz', randomUUID()];

@@ -3,7 +3,7 @@
  * a string a row costs ~40 bytes of V8 heap plus its characters, and a Map entry another ~28.
  *
  * - `RowIds`: company ids. A lower-case uuid is four 32-bit words (16 bytes a row), found by an
- *   open-addressing table of row numbers (linear probing, ≤ 0.7 full: ~8 bytes a row); the string
+ *   open-addressing table of row numbers (linear probing, ≤ 0.7 full: 6–12 bytes a row); the string
  *   is made only when a row is answered (`idOf`). Anything else (tests' ids) is kept as given.
  * - `PackedStrings`: strings whose characters are all below U+0100 (Spanish names and their sort
  *   keys) as one byte a character in a shared array, 6 bytes a row besides; a byte comparison
@@ -131,10 +131,10 @@ export class RowIds {
     this.live--;
   }
 
-  /** The table again, at twice the live ids' need (tombstones dropped): O(n), once per doubling. */
+  /** The table again, room for half as many ids again (tombstones dropped): O(n), once per doubling. */
   private rehash() {
     let n = 16;
-    while (n * MAX_LOAD < (this.live + 1) * 2) n *= 2;
+    while (n * MAX_LOAD < (this.live + 1) * 1.5) n *= 2;
     const old = this.slots;
     this.slots = new Int32Array(n);
     const mask = n - 1;
