@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { citiesByProvince, demoCompany } from '../src/db/seed/demo-data';
+import { SNAPSHOT_FILE } from '../src/modules/search/snapshot';
 import { type Measured, measure, startMeasure, startProcess, stop } from './proc';
 import { uncachedPaths } from './uncached';
 
@@ -86,7 +87,7 @@ async function main() {
   ];
 
   console.log(`bulk import of ${N} companies; load before: ${load()}`);
-  const hadFile = existsSync(join(dataDir, 'search', 'read-model.v8'));
+  const hadFile = existsSync(join(dataDir, 'search', SNAPSHOT_FILE));
   const s0 = performance.now();
   const server = await startProcess('src/server.ts', PORT, { DATABASE_URL: url, DATA_DIR: dataDir, SEARCH_SNAPSHOT: '1' });
   const base = `http://127.0.0.1:${PORT}`;
@@ -95,7 +96,7 @@ async function main() {
   if (serverLog) server.child.stdout?.on('data', (d: Buffer) => appendFileSync(serverLog, d));
   console.log(`server listening after ${((performance.now() - s0) / 1000).toFixed(1)} s, RSS ${server.rss().toFixed(0)} MB`);
   // A full load writes the snapshot file once it listens: the phases start after it.
-  const file = join(dataDir, 'search', 'read-model.v8');
+  const file = join(dataDir, 'search', SNAPSHOT_FILE);
   if (!hadFile) {
     const t1 = performance.now();
     while (!existsSync(file)) await new Promise((r) => setTimeout(r, 200));

@@ -11,12 +11,13 @@
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { SNAPSHOT_FILE } from '../src/modules/search/snapshot';
 import { startProcess, stop } from './proc';
 
 const [dataDir, roundsArg] = process.argv.slice(2);
 if (!dataDir) throw new Error('uso: bench:startup -- <DATA_DIR> [rondas]');
 const rounds = Number(roundsArg ?? 3);
-const file = join(dataDir, 'search', 'read-model.v8');
+const file = join(dataDir, 'search', SNAPSHOT_FILE);
 const port = Number(process.env.BENCH_PORT ?? 3960);
 const load = () =>
   loadavg()

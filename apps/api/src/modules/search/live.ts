@@ -18,7 +18,7 @@ import { covers, FeedCursor, feedSql, PRUNE_AGE_MS, parseSnapshot, type Snapshot
 import { searchLoader } from './loader';
 import type { ReadModel } from './model';
 import { type Catalogue, emptyPair, hashDoc, type Live, type PairCatalogue, pairCatalogue, type TextEngine, textDoc } from './pair';
-import { openSnapshot, SnapshotWrite } from './snapshot';
+import { openSnapshot, SNAPSHOT_FILE, SnapshotWrite } from './snapshot';
 
 export type { Live, TextEngine } from './pair';
 
@@ -108,7 +108,7 @@ export function liveModel(deps: LiveDeps) {
     return { next, at };
   }
 
-  const snapshotFile = deps.snapshot ? join(deps.snapshot.dir, 'read-model.v8') : '';
+  const snapshotFile = deps.snapshot ? join(deps.snapshot.dir, SNAPSHOT_FILE) : '';
   /** Where the model came from at start. */
   let startedFrom: 'database' | 'snapshot' | null = null;
   /** How long that took (the catch-up included). */
@@ -146,8 +146,6 @@ export function liveModel(deps: LiveDeps) {
       }
       const next = empty(c);
       await file.restore({ model: next.model, text: next.text, docs: next.docs });
-      // The ids came back twice (the id list and the map's keys, two frames): keep one string each.
-      for (const [id, row] of next.model.rowOf) next.model.ids[row] = id;
       next.model.restored();
       return { next, at };
     } finally {
@@ -260,32 +258,68 @@ export function liveModel(deps: LiveDeps) {
     await pollOnce();
   }
 
-  /** Compares every company's update time with the model's and applies the differences. */
+  /**
+   * Compares every company's update time with the model's and applies the differences; answers
+   * how many the feed had missed. The times are read outside the queue, so a change committed
+   * before that read and not applied yet (a bulk import being applied in chunks, a feed not read
+   * since) looks stale too: the feed is read first, and only what still differs after it is
+   * counted and applied — what the feed never carried.
+   */
   async function reconcile() {
     const to = live;
     if (!to) return 0;
     const m = to.model;
     const present = new Uint32Array(wordsFor(m.rows));
-    const stale: string[] = [];
+    /** Ids that differ, with the update time read (null: not in the database). */
+    const stale: { id: string; updated: number | null }[] = [];
     for await (const batch of loader.stamps()) {
       if (live !== to) return 0;
       for (const { id, updated } of batch) {
         const row = m.rowOf.get(id);
-        if (row === undefined) stale.push(id);
+        if (row === undefined) stale.push({ id, updated });
         else {
           if (row < m.rows) setBit(present, row);
-          if (m.updatedOf(row) !== updated) stale.push(id);
+          if (m.updatedOf(row) !== updated) stale.push({ id, updated });
         }
       }
       await nextTurn();
     }
-    for (let row = 0; row < m.rows; row++) if (m.isAlive(row) && !hasBit(present, row)) stale.push(m.ids[row]);
-    if (stale.length) await serial(() => (live === to ? applyTo(to, stale) : Promise.resolve()));
-    return stale.length;
+    for (let row = 0; row < m.rows; row++) if (m.isAlive(row) && !hasBit(present, row)) stale.push({ id: m.idOf(row), updated: null });
+    if (!stale.length) return 0;
+    // What the feed carries is applied by the feed (a bulk import: a reload, and nothing to repair).
+    if ((await pollOnce()) === 'reload') return 0;
+    return serial(async () => {
+      if (live !== to) return 0;
+      const missed = stale
+        .filter(({ id, updated }) => {
+          const row = m.rowOf.get(id);
+          if (updated === null) return row !== undefined && m.isAlive(row);
+          // Newer in the model than the time read: the feed brought a later change.
+          return row === undefined || m.updatedOf(row) < updated;
+        })
+        .map((s) => s.id);
+      if (missed.length) await applyTo(to, missed);
+      return missed.length;
+    });
+  }
+
+  /**
+   * Packs the text engine's postings again once writes moved enough of them out of their shared
+   * arrays (text/postings.ts): a part (≤ 16 MB copied) a task of the queue, the event loop turning
+   * between parts.
+   */
+  async function repack() {
+    const to = live;
+    if (!to?.text?.repackWanted?.()) return;
+    for (let from = 0; from >= 0; ) {
+      await nextTurn();
+      from = await serial(async () => (live === to && !closed ? (to.text?.repack?.(from) ?? -1) : -1));
+    }
   }
 
   async function step() {
     if ((await pollOnce()) === 'reload') await reload();
+    await repack();
     const now = Date.now();
     if (now - lastReconcile >= (deps.reconcileMs ?? RECONCILE_MS)) {
       lastReconcile = now;

@@ -11,6 +11,7 @@ import { spanishSortKey } from '@cimenta/shared';
 import { andInto, clearBit, countAnd, countBits, hasBit, setBit, wordsFor } from './bits';
 import { type FacetCounts, type FacetWanted, countFacets } from './facets';
 import { bounds, Dimension, keepCities } from './filters';
+import { PackedStrings, RowIds } from './ids';
 import { Order } from './orders';
 import { RangeIndex } from './ranges';
 import { type Trust, TrustColumns } from './trust';
@@ -77,9 +78,10 @@ export class ReadModel {
   private capacity = 0;
   /** Rows ever used; deleted rows stay as holes (not alive). */
   rows = 0;
-  readonly rowOf = new Map<string, number>();
-  ids: string[] = [];
-  private names: string[] = [];
+  /** Company id → row, and a row's id (`idOf`): 16 bytes a uuid (ids.ts). */
+  readonly rowOf = new RowIds();
+  /** Name sort keys, a byte a character (ids.ts). */
+  private readonly names = new PackedStrings();
   type = new Uint16Array(0);
   employees = new Uint16Array(0);
   private city = new Int32Array(0);
@@ -112,14 +114,14 @@ export class ReadModel {
   ) {
     const words = () => wordsFor(this.capacity);
     this.dims = Object.fromEntries(DIMS.map((d) => [d, new Dimension(words)])) as Record<Dim, Dimension>;
-    const byId = (a: number, b: number) => (this.ids[a] < this.ids[b] ? -1 : this.ids[a] > this.ids[b] ? 1 : 0);
+    const byId = (a: number, b: number) => this.rowOf.compare(a, b);
     const newest = (a: number, b: number) => this.created[b] - this.created[a] || byId(a, b);
     const byDefault = (a: number, b: number) => this.score[b] - this.score[a] || newest(a, b);
     this.orders = {
       default: new Order(byDefault),
       rating: new Order((a, b) => this.trust.compare(a, b) || byDefault(a, b)),
       newest: new Order(newest),
-      name: new Order((a, b) => (this.names[a] < this.names[b] ? -1 : this.names[a] > this.names[b] ? 1 : byId(a, b))),
+      name: new Order((a, b) => this.names.compare(a, b) || byId(a, b)),
     };
     const rows = () => this.rows;
     this.ranges = {
@@ -173,12 +175,11 @@ export class ReadModel {
     if (row === undefined) {
       if (this.rows === this.capacity) this.grow(this.capacity * 2);
       row = this.rows++;
-      this.rowOf.set(r.id, row);
-      this.ids[row] = r.id;
+      this.rowOf.set(row, r.id);
     } else {
       for (const d of DIMS) this.dims[d].clearRow(row);
     }
-    this.names[row] = spanishSortKey(r.name);
+    this.names.set(row, spanishSortKey(r.name));
     // Dense value indexes (the employees one + 1, 0 for none): facet counts index arrays by them.
     this.type[row] = this.dims.type.slot(r.typeId);
     this.employees[row] = r.employeesId ? this.dims.employees.slot(r.employeesId) + 1 : 0;
@@ -234,6 +235,7 @@ export class ReadModel {
     for (let row = 0; row < this.rows; row++) if (hasBit(this.alive, row)) live[k++] = row;
     for (const o of Object.values(this.orders)) o.build(live);
     for (const r of Object.values(this.ranges)) r.cut();
+    this.names.trim();
     this.sealed = true;
     this.version = ++versions;
   }
@@ -263,6 +265,11 @@ export class ReadModel {
     this.rowOf.delete(id);
     this.version = ++versions;
     return row;
+  }
+
+  /** A row's company id (made now: the model keeps 16 bytes). */
+  idOf(row: number): string {
+    return this.rowOf.idOf(row);
   }
 
   /** A row's update time as loaded. */
@@ -478,7 +485,7 @@ export class ReadModel {
 
   /** Approximate bytes held (for the report). */
   bytes(): number {
-    let n = this.capacity * (2 + 2 + 4 * 5 + 8 + 8 + 4 + 8 + 4) + this.alive.byteLength;
+    let n = this.capacity * (2 + 2 + 4 * 5 + 8 + 8 + 4 + 8 + 4) + this.alive.byteLength + this.rowOf.bytes() + this.names.byteLength();
     for (const d of DIMS) n += this.dims[d].bits.length * wordsFor(this.capacity) * 4;
     n += this.trust.bytes(this.capacity);
     for (const o of Object.values(this.orders)) n += o.bytes();

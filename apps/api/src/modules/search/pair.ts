@@ -24,6 +24,10 @@ export type TextEngine = {
   suggest(q: string, limit?: number): Suggestion[];
   /** After a full load: arrays cut to what they hold (answers unchanged). */
   compact?(): void;
+  /** Whether storage freed by writes is worth a pass that packs it again (`repack`, by parts). */
+  repackWanted?(): boolean;
+  /** One part of that pass, from part `from` (0 first); the next part, or -1 when it is over. */
+  repack?(from: number): number;
 };
 
 export type Catalogue = {

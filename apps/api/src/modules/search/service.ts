@@ -234,7 +234,7 @@ export function searchService(deps: SearchDeps) {
         const home = order === 'default' ? placedIn(criteria, t) : [];
         rows = home.length ? m.pageBasedFirst(bits, total, home, order, offset, perPage) : m.page(bits, total, order, offset, perPage);
       }
-      const ids = Array.from(rows, (r) => m.ids[r]);
+      const ids = Array.from(rows, (r) => m.idOf(r));
       const out: CompanyList = toPage(withTrust(m, await present(ids), day), total, page, perPage);
       if (q.facets) {
         const { facets, own, trustSets } = facetsOf(m, criteria, bits);

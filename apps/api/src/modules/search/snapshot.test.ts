@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildApp, type BuildOptions } from '../../app';
 import { searchLoader } from './loader';
 import { emptyPair, pairCatalogue } from './pair';
-import { openSnapshot } from './snapshot';
+import { openSnapshot, SNAPSHOT_FILE } from './snapshot';
 import { TextIndex } from './text';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ async function start(search?: BuildOptions['search']) {
   return app;
 }
 const fromFile = () => start({ manual: true, snapshot: { dir } });
-const file = () => join(dir, 'read-model.v8');
+const file = () => join(dir, SNAPSHOT_FILE);
 
 /** Public answers that read every part of the model: listings, orders, filters, facets, text, suggestions, details. */
 async function answers(app: App, detailIds: string[]) {
@@ -200,7 +200,7 @@ describe('the start-up snapshot', { shuffle: false }, () => {
       // were copied before it was applied) ...
       const c = await pairCatalogue(t.database.db, t.app.services.catalog, searchLoader(t.database.db), false);
       const pair = emptyPair(c, (x) => new TextIndex(x));
-      const snap = await openSnapshot(join(own, 'read-model.v8'));
+      const snap = await openSnapshot(join(own, SNAPSHOT_FILE));
       expect(snap).not.toBeNull();
       await snap?.restore({ model: pair.model, text: pair.text, docs: pair.docs });
       await snap?.close();

@@ -28,7 +28,12 @@ import { RowTerms } from './text/rows';
 import { Vocabulary } from './text/vocabulary';
 
 /** Bumped when the file's layout changes (the fields themselves are checked by name). */
-const FORMAT = 2;
+const FORMAT = 3;
+/**
+ * The file's name in the snapshot directory: renamed with each change of the fields' types (v9:
+ * ids and names packed, ids.ts), so an older file is not read at all and the process loads whole.
+ */
+export const SNAPSHOT_FILE = 'read-model.v9';
 
 /** Fields that are caches or scratch (or rebuilt from the catalogue by the constructor). */
 const TRANSIENT = new Map<object, Set<string>>([

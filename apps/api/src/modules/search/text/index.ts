@@ -174,12 +174,23 @@ export class TextIndex {
   }
 
   /**
-   * Arrays cut to what they hold, the postings packed into one (after a full load: they grew by
+   * Arrays cut to what they hold, the postings packed into shared arrays (after a full load: they grew by
    * half again at a time). Answers are unchanged.
    */
   compact(): void {
     this.postings.compact();
     this.rows.compact();
+  }
+
+  /** Whether postings moved out of their shared arrays by writes are worth packing again (postings.ts). */
+  repackWanted(): boolean {
+    return this.postings.repackWanted();
+  }
+
+  /** One part of that pass from posting `from`; answers the next one, or -1 when the pass is over. */
+  repack(from: number): number {
+    const next = this.postings.repack(from);
+    return next >= this.postings.size ? -1 : next;
   }
 
   /** Companies indexed. */

@@ -103,6 +103,40 @@ describe('Postings', () => {
     });
   });
 
+  it('packs again, a part at a time, the postings writes moved out of their shared arrays, freeing the copies left behind', () => {
+    const p = new Postings();
+    const big = p.id('reform');
+    const small = Array.from({ length: 50 }, (_, k) => p.id(`t${k}`));
+    const model = new Map<number, Map<number, number>>([[big, new Map()], ...small.map((t) => [t, new Map<number, number>()] as const)]);
+    const add = (t: number, row: number, mask: number) => {
+      p.add(t, row, mask);
+      model.get(t)?.set(row, mask);
+    };
+    for (let row = 0; row < 400_000; row++) {
+      add(big, row, 1 + (row % 63));
+      if (row % 1000 === 0) add(small[row % 50], row, 1);
+    }
+    p.compact();
+    const entries = () => [...model.values()].reduce((n, m) => n + m.size, 0);
+    expect(p.bytes()).toBe(4 * entries());
+    expect(p.repackWanted()).toBe(false);
+    // A few writes move the long posting out of its shared array: its old copy stays behind.
+    for (let row = 400_000; row < 400_010; row++) add(big, row, 2);
+    add(small[3], 400_001, 1);
+    expect(p.repackWanted()).toBe(true);
+    expect(p.bytes()).toBeGreaterThan(8 * 400_000);
+    let parts = 0;
+    for (let from = 0; from < p.size; parts++) from = p.repack(from);
+    expect(parts).toBeGreaterThan(0);
+    expect(p.repackWanted()).toBe(false);
+    expect(p.bytes()).toBe(4 * entries());
+    for (const [t, m] of model) expect(live(p, t)).toEqual(m);
+    p.remove(big, 5);
+    model.get(big)?.delete(5);
+    add(big, 500_000, 3);
+    expect(live(p, big)).toEqual(model.get(big));
+  });
+
   it('refuses an entry it cannot pack: a row past 2^26 or a mask past six bits', () => {
     const p = new Postings();
     const t = p.id('reform');

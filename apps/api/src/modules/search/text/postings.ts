@@ -6,8 +6,12 @@
  * in when longer than about 2√n; a delete finds its entry by binary search (or in the tail) and
  * marks it dead (mask 0, skipped by scoring); a posting is compacted when a quarter of it is dead.
  * So a write costs O(log n + √n) amortised per term, no scan. After a full load, `compact()` packs
- * every posting into one shared array (exact lengths, one allocation): a posting written later
- * moves out of it into its own array.
+ * the postings into shared arrays (exact lengths, about 4 MB each): a posting written later
+ * moves out of its shared array into its own, and the copy left behind is dead weight until every
+ * posting of that array has moved. When the postings in their own arrays pass a quarter of the
+ * packed ones, `repack` packs them all again, a part at a time (live.ts runs the parts with the
+ * event loop turning between them): each pass copies at most four times what moved out since the
+ * last, so it is amortised into the writes that moved them.
  */
 import { grow } from './types';
 
@@ -24,6 +28,10 @@ export const entryMask = (e: number) => e & MASK;
 /** How long a posting's unsorted tail may get before it is merged in: about √n, so the merges
  * (O(n) each) cost O(√n) a write amortised, as does the tail a delete looks through. */
 const tailMax = (sorted: number) => 32 + 2 * Math.floor(Math.sqrt(sorted));
+/** Entries packed into one shared array at most (16 MB; a longer posting has one of its own). */
+const PACK = 1 << 22;
+/** Postings in their own arrays (entries) below which no repack is wanted. */
+const LOOSE_MIN = 1 << 18;
 
 export class Postings {
   private ids = new Map<string, number>();
@@ -35,6 +43,13 @@ export class Postings {
   private sorted: number[] = [];
   /** Deleted entries still in a posting (mask 0), dropped when they are a quarter of it. */
   private dead: number[] = [];
+  /** 1 where a posting's entries are part of a shared array (`compact`, `repack`). */
+  private shared: number[] = [];
+  /** Entries (used or not) of the postings in arrays of their own, and of those packed by the last pass. */
+  private loose = 0;
+  private packed = 0;
+  /** Entries packed by the pass under way (`repack`). */
+  private packing = 0;
   /** Posting entries a delete looked at (tests: a delete finds its entries without a scan). */
   probes = 0;
 
@@ -54,6 +69,8 @@ export class Postings {
       this.n.push(0);
       this.sorted.push(0);
       this.dead.push(0);
+      this.shared.push(0);
+      this.loose += 4;
     }
     return id;
   }
@@ -88,7 +105,15 @@ export class Postings {
   add(t: number, row: number, mask: number): void {
     if (row >= MAX_ROWS || mask <= 0 || mask > MASK) throw new RangeError(`posting entry out of range: row ${row}, mask ${mask}`);
     const n = this.n[t];
-    if (n === this.entries[t].length) this.entries[t] = grow(this.entries[t], n + 1);
+    if (n === this.entries[t].length) {
+      // A long posting gets room to the next merge of its tail, not half again (its length).
+      if (n < 1024) this.own(t, grow(this.entries[t], n + 1));
+      else {
+        const a = new Uint32Array(n + 1 + tailMax(this.sorted[t]));
+        a.set(this.entries[t].subarray(0, n));
+        this.own(t, a);
+      }
+    }
     const list = this.entries[t];
     list[n] = ((row << MASK_BITS) | mask) >>> 0;
     this.n[t] = n + 1;
@@ -147,31 +172,58 @@ export class Postings {
       }
       out[k++] = b >= tail.length || (a < sorted && list[a] <= tail[b]) ? list[a++] : tail[b++];
     }
-    this.entries[t] = out;
+    this.own(t, out);
     this.n[t] = k;
     this.sorted[t] = k;
     this.dead[t] = 0;
   }
 
-  /**
-   * Every posting settled and packed into one shared array at its exact length (after a full
-   * load: the lists grew by half again at a time). A posting written later grows out of it into
-   * its own array; the shared one stays as long as any posting is still in it.
-   */
+  /** Gives posting `t` an array of its own. */
+  private own(t: number, a: Uint32Array) {
+    if (this.shared[t] === 0) this.loose -= this.entries[t].length;
+    this.entries[t] = a;
+    this.shared[t] = 0;
+    this.loose += a.length;
+  }
+
+  /** Every posting settled and packed into shared arrays at their exact lengths (after a full load). */
   compact(): void {
+    for (let t = 0; t < this.n.length; ) t = this.repack(t);
+  }
+
+  /** Whether the postings in arrays of their own are worth a repack (a quarter of those packed). */
+  repackWanted(): boolean {
+    return this.loose >= LOOSE_MIN && this.loose * 4 >= this.packed;
+  }
+
+  /**
+   * One part of a pass that packs every posting again (settled, at its exact length): the
+   * postings from `from` on, up to about PACK entries, into one new shared array; answers where
+   * the next part starts (`size` when the pass is over). A shared array is freed once no posting
+   * is in it any more, so a pass holds about one part more than the postings need.
+   */
+  repack(from: number): number {
+    if (from === 0) this.packing = 0;
     let total = 0;
-    for (let t = 0; t < this.n.length; t++) {
-      if (this.sorted[t] !== this.n[t] || this.dead[t] > 0) this.settle(t);
-      total += this.n[t];
+    let to = from;
+    for (; to < this.n.length; to++) {
+      if (this.sorted[to] !== this.n[to] || this.dead[to] > 0) this.settle(to);
+      if (to > from && total + this.n[to] > PACK) break;
+      total += this.n[to];
     }
     const arena = new Uint32Array(total);
     let at = 0;
-    for (let t = 0; t < this.n.length; t++) {
+    for (let t = from; t < to; t++) {
       const n = this.n[t];
       arena.set(this.entries[t].subarray(0, n), at);
+      if (this.shared[t] === 0) this.loose -= this.entries[t].length;
       this.entries[t] = arena.subarray(at, at + n);
+      this.shared[t] = 1;
       at += n;
     }
+    this.packing += total;
+    if (to === this.n.length) this.packed = this.packing;
+    return to;
   }
 
   /** Bytes the postings hold (entries, shared or not). */

@@ -4,13 +4,15 @@
  * named in a query are chosen by their company counts) and how many words its name has.
  */
 import { foldPlace } from '@cimenta/shared';
+import { PackedStrings } from '../ids';
 import { isStop, words } from './analyze';
 import { grow, NAME, type TextDoc } from './types';
 
 export class RowData {
   readonly terms = new RowTerms();
   private ids = new RowIds();
-  private names: (string | undefined)[] = [];
+  /** Display names, a byte a character (ids.ts). */
+  private names = new PackedStrings();
   /** Province and city of each row, as indexes into `strings` / `cityKeys` (compact at 1M rows). */
   private province = new Uint16Array(0);
   private city = new Uint32Array(0);
@@ -33,7 +35,7 @@ export class RowData {
     return this.ids.get(row);
   }
   name(row: number): string | undefined {
-    return this.names[row];
+    return this.names.get(row);
   }
   provinceName(row: number): string {
     return this.strings.get(this.province[row]);
@@ -43,7 +45,7 @@ export class RowData {
   put(row: number, doc: TextDoc, masks: Map<number, number>): number {
     this.terms.put(row, masks);
     this.ids.set(row, doc.id);
-    this.names[row] = doc.name;
+    this.names.set(row, doc.name);
     if (row >= this.city.length) {
       this.city = grow(this.city, row + 1);
       this.province = grow(this.province, row + 1);
@@ -67,6 +69,7 @@ export class RowData {
     const n = this.terms.capacity;
     this.terms.compact();
     this.ids.trim(n);
+    this.names.trim();
     this.city = this.city.slice(0, n);
     this.province = this.province.slice(0, n);
     this.nameWords = this.nameWords.slice(0, n);
@@ -78,7 +81,7 @@ export class RowData {
     const key = this.cityKeys.get(this.city[row]);
     this.cityCount.set(key, (this.cityCount.get(key) ?? 1) - 1);
     this.ids.delete(row);
-    this.names[row] = undefined;
+    this.names.delete(row);
   }
 
   /** Whether `row` has term `t` in the name. */
