@@ -229,8 +229,10 @@ test.describe('hydration', () => {
       ).toEqual([]);
       // The navbar is React's: its guided search opens (its dialog loads TanStack Query then).
       await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
-      await expect(page.getByRole('dialog', { name: /\d empresas/ })).toBeVisible();
-      await page.keyboard.press('Escape');
+      const guided = page.getByRole('dialog', { name: /\d empresas/ });
+      await expect(guided).toBeVisible();
+      // It does not close on Escape (guided-search-dialog.tsx): its button.
+      await guided.getByRole('button', { name: 'Cerrar' }).first().click();
       await expect(page.getByRole('dialog')).toBeHidden();
     }
     // A link from an islands page is a page load.

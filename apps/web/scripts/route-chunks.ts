@@ -12,7 +12,10 @@ export const ROUTE_PAGES = {
   companies: 'src/features/companies/companies-page.tsx',
   // Rendered as islands (issue 21): the islands' entry (with the navbar island, in the `shell` chunk
   // it imports: vite.config.ts) and the islands hydrated at load, not the app's entry.
-  company: { page: 'src/features/company-detail/company-page.tsx', islands: ['src/islands/company-projects.tsx'] },
+  company: {
+    page: 'src/features/company-detail/company-page.tsx',
+    islands: ['src/islands/company-projects.tsx', 'src/islands/company-quick-contact.tsx'],
+  },
   landing: { page: 'src/features/landing/landing-page.tsx', islands: [] },
   // The account screens also load the account routes' declarations first (app/account-routes.tsx, issue 21).
   login: ['src/app/account-routes.tsx', 'src/features/auth/sign-in-page.tsx'],

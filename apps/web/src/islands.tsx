@@ -15,6 +15,7 @@ const MODULES: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   navbar: () => import('./islands/navbar'),
   'company-contact': () => import('./islands/company-contact'),
   'company-projects': () => import('./islands/company-projects'),
+  'company-quick-contact': () => import('./islands/company-quick-contact'),
   'company-reviews': () => import('./islands/company-reviews'),
   'landing-facets': () => import('./islands/landing-facets'),
 };

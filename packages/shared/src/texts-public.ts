@@ -1,7 +1,7 @@
 /** Texts of the public web screens (home, search, results, company page). */
 import { roughAmount } from './format';
 import type { CredentialKind } from './texts-credential-badges';
-import { CLOSE_LABEL, GUIDED_OPENING, NAV_TEXTS, PROJECT_TEXTS } from './texts-shell';
+import { CLOSE_LABEL, GUIDED_OPENING, NAV_TEXTS, PROJECT_TEXTS, QUICK_CONTACT_TEXTS } from './texts-shell';
 
 const HERO_PLAIN =
   'Constructoras, empresas de reformas, instaladoras y estudios de arquitectura de toda España, filtrados por lo que de verdad importa.';
@@ -242,6 +242,7 @@ export const PUBLIC_TEXTS = {
     projects: 'Proyectos realizados',
     noProjects: 'Esta empresa todavía no ha publicado proyectos.',
     ...PROJECT_TEXTS,
+    ...QUICK_CONTACT_TEXTS,
     lightbox: {
       Lightbox: 'Fotos del proyecto',
       Carousel: 'Fotos',
@@ -271,9 +272,6 @@ export const PUBLIC_TEXTS = {
     contactErrorText: 'Revisa lo que indicamos y vuelve a enviarlo. No hemos perdido nada de lo que escribiste.',
     contactBack: (name: string) => `Volver a ${name}`,
     bannerAlt: (name: string) => `Foto de ${name}`,
-    contactButton: 'Contactar',
-    callButton: 'Llamar',
-    quickActions: 'Contactar con la empresa',
     documentTitle: (name: string) => `${name} · Cimenta`,
   },
   /** The «¿Qué necesitas?» box of the hero and the results page (issue 10; the rest in texts-search.ts). */

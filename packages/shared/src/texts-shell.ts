@@ -49,3 +49,10 @@ export const PROJECT_TEXTS = {
   seeLess: 'Ver menos',
   projectYear: 'Año',
 };
+
+/** The company page's phone bar (and its header's button). */
+export const QUICK_CONTACT_TEXTS = {
+  quickActions: 'Contactar con la empresa',
+  contactButton: 'Contactar',
+  callButton: 'Llamar',
+};

@@ -87,7 +87,7 @@ const attr = (s: string) => escapeHtml(s);
  * own CSS is inlined, so the first paint waits for one stylesheet, not a dozen.
  */
 export class Assets {
-  private readonly entry: { file: string; js: string[]; css: string[] } | null;
+  private readonly entry: { file: string; js: string[]; css: string[]; ownCss: string[] } | null;
   /** The entry of the pages rendered as islands (src/islands.tsx, issue 21): its chunk and static imports. */
   private readonly islands: { file: string; js: string[] } | null;
   constructor(
@@ -97,7 +97,8 @@ export class Assets {
   ) {
     const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k !== ISLANDS_ENTRY);
     const entry = key ? filesOf(manifest, [key]) : null;
-    this.entry = key && entry ? { file: manifest[key]?.file ?? '', js: entry.js.slice(1), css: entry.css } : null;
+    this.entry =
+      key && entry ? { file: manifest[key]?.file ?? '', js: entry.js.slice(1), css: entry.css, ownCss: manifest[key]?.css ?? [] } : null;
     const islands = manifest[ISLANDS_ENTRY] ? filesOf(manifest, [ISLANDS_ENTRY]) : null;
     this.islands = islands ? { file: manifest[ISLANDS_ENTRY]?.file ?? '', js: islands.js.slice(1) } : null;
   }
@@ -110,17 +111,21 @@ export class Assets {
   }
 
   private styles(own: string[]): string[] {
+    // The entry chunk's own stylesheet is the one file fetched (cached by every page); the entry's
+    // imported chunks' CSS (Mantine components, the islands' shell: split from it since the
+    // islands' entry, issue 21) is inlined before it, as the page's own after it.
+    const linked = new Set(this.entry?.ownCss ?? []);
+    const inline = (f: string) =>
+      `<style data-href="/${attr(f)}">${this.cssText(f)}</style><link rel="stylesheet" crossorigin href="/${attr(f)}" disabled>`;
     return [
-      ...(this.entry?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+      ...(this.entry?.css ?? []).map((f) => (linked.has(f) ? `<link rel="stylesheet" crossorigin href="/${attr(f)}">` : inline(f))),
       // Inlined, each followed by a `disabled` link to the same file, which the browser never fetches.
       // Works around Vite's preload helper (vite/src/node/plugins/importAnalysisBuild.ts, `preload`):
       // when main.tsx imports the page's chunk, the helper adds a stylesheet link for each CSS file
       // of the chunk unless a `<link rel="stylesheet">` of it is already in the document — it looks
       // at links only (vitejs/vite#1734, #9970, #13169), so an inlined `<style>` would be fetched
       // again. e2e/public-ssr.spec.ts ("never fetches a stylesheet it arrived with inlined") fails if this stops working.
-      ...own.map(
-        (f) => `<style data-href="/${attr(f)}">${this.cssText(f)}</style><link rel="stylesheet" crossorigin href="/${attr(f)}" disabled>`,
-      ),
+      ...own.map(inline),
     ];
   }
 

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import CompanyContactIsland from './company-contact';
 import CompanyProjectsIsland from './company-projects';
+import CompanyQuickContactIsland from './company-quick-contact';
 import CompanyReviewsIsland from './company-reviews';
 import LandingFacetsIsland from './landing-facets';
 import NavbarIsland from './navbar';
@@ -11,6 +12,7 @@ export const SERVER_ISLANDS: Record<IslandName, ComponentType<never>> = {
   navbar: NavbarIsland,
   'company-contact': CompanyContactIsland,
   'company-projects': CompanyProjectsIsland,
+  'company-quick-contact': CompanyQuickContactIsland,
   'company-reviews': CompanyReviewsIsland,
   'landing-facets': LandingFacetsIsland,
 };

@@ -11,6 +11,8 @@ export type IslandProps = {
   navbar: Record<string, never>;
   /** The company page's "Pedir presupuesto" button and contact form. */
   'company-contact': { companyId: string; companyName: string; typeId: number; search: string };
+  /** The company page's bar at the bottom of a phone's screen ("Contactar" focuses the form). */
+  'company-quick-contact': { phone: string };
   /** The company page's projects and their gallery (lightbox). */
   'company-projects': { projects: Project[] };
   /** The company page's reviews (more pages, the report dialog), with their first page as the server read it. */
@@ -27,6 +29,7 @@ export const ISLANDS: Record<IslandName, { module: string; when: 'load' | 'visib
   navbar: { module: 'src/islands/navbar.tsx', when: 'load' },
   'company-contact': { module: 'src/islands/company-contact.tsx', when: 'visible' },
   'company-projects': { module: 'src/islands/company-projects.tsx', when: 'load' },
+  'company-quick-contact': { module: 'src/islands/company-quick-contact.tsx', when: 'load' },
   'company-reviews': { module: 'src/islands/company-reviews.tsx', when: 'visible' },
   'landing-facets': { module: 'src/islands/landing-facets.tsx', when: 'visible' },
 };

@@ -243,7 +243,9 @@ function CompanyView({ company: c }: { company: Company }) {
           </Grid.Col>
         </Grid>
       </Container>
-      <QuickContactBar phone={c.contact.phone} />
+      <Island name="company-quick-contact" props={{ phone: c.contact.phone }}>
+        <QuickContactBar phone={c.contact.phone} />
+      </Island>
     </article>
   );
 }
