@@ -160,9 +160,8 @@ test.describe('hydration', () => {
       if (/\/assets\/account-routes-[^/]+\.js$/.test(r.url())) routeChunks.push(r.url());
     });
     await page.setViewportSize({ width: 1280, height: 800 });
-    const c = await someCompany(page);
-    // A company page: its route has a parameter, so the router asks for more routes on every navigation.
-    await page.goto(`/company/${c.id}`);
+    // The home page (the company and landing pages are islands, not routed in the browser: below).
+    await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(routeChunks, 'a public page does not load the account routes').toEqual([]);
@@ -173,11 +172,74 @@ test.describe('hydration', () => {
     expect(routeChunks).toHaveLength(1);
     // Back, and there again: the routes are known now.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(c.name);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await signIn.click();
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     expect(routeChunks).toHaveLength(1);
     expect(documents, 'client-side navigations only').toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('the company and landing pages hydrate their islands without the router or TanStack Query; their links load pages (issue 21)', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    const documents: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const c = await someCompany(page);
+    for (const url of [`/company/${c.id}`, '/empresas/reformas/madrid']) {
+      scripts.length = 0;
+      await page.goto(url);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The islands' entry, never the app's (assets/index-*.js) nor React Router.
+      expect(
+        scripts.filter((s) => /\/assets\/islands-[^/]+\.js$/.test(s)),
+        url,
+      ).toHaveLength(1);
+      expect(
+        scripts.filter((s) => /\/assets\/(index|react-router)-[^/]+\.js$/.test(s)),
+        url,
+      ).toEqual([]);
+      // TanStack Query only for an island hydrated later (the contact form, the reviews, the facets).
+      const firstLoad = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          // When the islands shown at load were hydrated (the others start after that: src/islands.tsx).
+          .filter((e) => e.startTime < (performance.getEntriesByName('islands-hydrated')[0]?.startTime ?? 0))
+          .map((e) => new URL(e.name).pathname),
+      );
+      expect(
+        firstLoad.filter((s) => /\/assets\/islands-[^/]+\.js$/.test(s)),
+        url,
+      ).toHaveLength(1);
+      expect(
+        firstLoad.filter((s) => /\/assets\/tanstack-query-[^/]+\.js$/.test(s)),
+        url,
+      ).toEqual([]);
+      // The navbar is React's: its guided search opens (its dialog loads TanStack Query then).
+      await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
+      const guided = page.getByRole('dialog', { name: /\d empresas/ });
+      await expect(guided).toBeVisible();
+      // It does not close on Escape (guided-search-dialog.tsx): its button.
+      await guided.getByRole('button', { name: 'Cerrar' }).first().click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    // A link from an islands page is a page load.
+    documents.length = 0;
+    await page.getByRole('banner').getByRole('link', { name: 'Inicia Sesión' }).click();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(documents).toEqual(['/sign-in']);
     expect(problems).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
  * app once more into a temporary folder with source maps, attributes every byte of each chunk a
  * route loads before it can render (the same set as `measure-routes.ts`) to the package or app
  * folder it came from through the chunk's source map, and prints the gzipped share of each.
- * `npm run size:modules -w @cimenta/web` (ROUTES=home,company to pick routes, TOP=30 lines a route).
+ * `npm run size:modules -w @cimenta/web` (ROUTES=home,company to pick routes, TOP=30 lines a route,
+ * BY_FILE=1 a line per source file of the app instead of per folder).
  * Nothing is written outside the temporary folder.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,8 @@ const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
 /** `…/node_modules/@mantine/core/esm/…` → `@mantine/core`; an app file → its folder. */
 function owner(source: string): string {
+  // BY_FILE=1: each source file on its own line (the app's and packages/shared's; packages stay whole).
+  if (process.env.BY_FILE && !source.includes('node_modules/')) return source.replace(/^(\.\.\/)+/, '');
   const nm = source.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const [a, b] = source.slice(nm + 13).split('/');

@@ -10,8 +10,13 @@ export type Manifest = Record<string, Chunk>;
 export const ROUTE_PAGES = {
   home: 'src/features/home/home-page.tsx',
   companies: 'src/features/companies/companies-page.tsx',
-  company: 'src/features/company-detail/company-page.tsx',
-  landing: 'src/features/landing/landing-page.tsx',
+  // Rendered as islands (issue 21): the islands' entry (with the navbar island, in the `shell` chunk
+  // it imports: vite.config.ts) and the islands hydrated at load, not the app's entry.
+  company: {
+    page: 'src/features/company-detail/company-page.tsx',
+    islands: ['src/islands/company-projects.tsx', 'src/islands/company-quick-contact.tsx'],
+  },
+  landing: { page: 'src/features/landing/landing-page.tsx', islands: [] },
   // The account screens also load the account routes' declarations first (app/account-routes.tsx, issue 21).
   login: ['src/app/account-routes.tsx', 'src/features/auth/sign-in-page.tsx'],
   // /my-profile: its shell, first screen and profile request (issue 22, the cold /my-profile).
@@ -21,7 +26,7 @@ export const ROUTE_PAGES = {
     'src/features/profile/profile-layout.tsx',
     'src/features/profile/admin-screen.tsx',
   ],
-} satisfies Record<string, string | readonly string[]>;
+} satisfies Record<string, string | readonly string[] | { page: string; islands: readonly string[] }>;
 export type Route = keyof typeof ROUTE_PAGES;
 
 function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>) {
@@ -33,11 +38,25 @@ function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<stri
   for (const i of chunk.imports ?? []) collect(manifest, i, js, css);
 }
 
-export function routeChunks(manifest: Manifest, page: string | readonly string[]): { js: Set<string>; css: Set<string> } {
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+/** The islands' entry (vite.config.ts; apps/api/src/web/html.ts preloads it for a page rendered as islands). */
+const ISLANDS_ENTRY = 'src/islands.tsx';
+
+export function routeChunks(
+  manifest: Manifest,
+  page: string | readonly string[] | { page: string; islands: readonly string[] },
+): { js: Set<string>; css: Set<string> } {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k !== ISLANDS_ENTRY);
   if (!entry) throw new Error('no entry chunk in the manifest');
   const js = new Set<string>();
   const css = new Set<string>();
+  if (typeof page === 'object' && 'islands' in page) {
+    // The CSS is the app's and the page's (the HTML is the same); the JS is the islands'.
+    const appJs = new Set<string>();
+    collect(manifest, entry, appJs, css);
+    collect(manifest, page.page, appJs, css);
+    for (const p of [ISLANDS_ENTRY, ...page.islands]) collect(manifest, p, js, css);
+    return { js, css };
+  }
   collect(manifest, entry, js, css);
   for (const p of typeof page === 'string' ? [page] : page) collect(manifest, p, js, css);
   return { js, css };

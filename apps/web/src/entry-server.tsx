@@ -14,7 +14,7 @@ import { Writable } from 'node:stream';
 import { guessMobile } from '@cimenta/shared';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -32,6 +32,10 @@ import { DeviceProvider } from './lib/device';
 import { earlyProfileScript } from './lib/early-profile';
 import { serverHandle, shellHandle, UPSTREAM_FAILURE_STATUS } from './lib/route-data';
 import { HeadProvider, headTags, jsonForScript, type PageHeadProps, renderHeadHtml } from './lib/seo';
+import { islandContainer, IslandServerProvider } from './islands/island';
+import { IslandRoot, islandIdPrefix } from './islands/root';
+import { SERVER_ISLANDS } from './islands/server';
+import { ISLANDS, type IslandName, type IslandsPayload } from './islands/table';
 
 /** A GET to the API in process: `path` includes `/api/v1` and the query string; `body` is the answer's text. */
 export type ApiGet = (path: string) => Promise<{ status: number; body: string }>;
@@ -68,6 +72,11 @@ export type RenderResult =
       modules: string[];
       /** Queries the render asked for that no loader had filled (rendered as loading: a loader misses them). */
       unloaded: string[];
+      /**
+       * A page rendered as islands (`ServerHandle.islands`): the island modules whose JS to preload
+       * (hydrated at load; the others load when seen); undefined for a page hydrated whole.
+       */
+      islands?: string[];
     }
   /** A loader's API call failed (5xx, network): the page cannot be shown now. */
   | { kind: 'unavailable' };
@@ -186,7 +195,9 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   let head: PageHeadProps | undefined;
   const mobile = guessMobile(opts.userAgent, opts.mobileHint);
-  const html = await renderToHtml(
+  const leaf = context.matches[context.matches.length - 1];
+  const islands = serverHandle(leaf?.route.handle)?.islands ? new Map<string, { name: IslandName; props: unknown }>() : null;
+  const page = (
     <HeadProvider
       origin={origin}
       collect={(h) => {
@@ -203,27 +214,31 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
           )}
         </AppProviders>
       </DeviceProvider>
-    </HeadProvider>,
-    opts.nonce,
+    </HeadProvider>
   );
+  let html = await renderToHtml(islands ? <IslandServerProvider value={islands}>{page}</IslandServerProvider> : page, opts.nonce);
+  if (islands) html = fillIslands(html, islands, mobile);
   const unloaded = queryClient
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'pending')
     .map((q) => q.queryHash);
 
-  const payload: SsrPayload = {
-    publicUrl: origin,
-    mobile,
-    // A failure travels only when the page shows it as it is (`retryOnMount: false`, e.g. a missing
-    // company); any other failed query is asked again by the browser.
-    queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (q) =>
-        q.state.status === 'success' || (q.state.status === 'error' && (q.options as { retryOnMount?: boolean }).retryOnMount === false),
-    }),
-    // The loaders ran here: the browser's router starts from their (empty) answers, not running them again.
-    router: { loaderData: context.loaderData },
-  };
+  const payload: SsrPayload | IslandsPayload = islands
+    ? { mobile, islands: [...islands].map(([id, { name, props }]) => ({ id, name, props })) }
+    : {
+        publicUrl: origin,
+        mobile,
+        // A failure travels only when the page shows it as it is (`retryOnMount: false`, e.g. a missing
+        // company); any other failed query is asked again by the browser.
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (q) =>
+            q.state.status === 'success' ||
+            (q.state.status === 'error' && (q.options as { retryOnMount?: boolean }).retryOnMount === false),
+        }),
+        // The loaders ran here: the browser's router starts from their (empty) answers, not running them again.
+        router: { loaderData: context.loaderData },
+      };
   const found = head as PageHeadProps | undefined;
   // React writes the preloads it found (the first images) before the app's HTML; they belong in the head.
   const preloads = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
@@ -233,7 +248,26 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     head: (found ? renderHeadHtml(headTags(found, origin)) : '') + preloads,
     html: html.slice(preloads.length),
     data: `<script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(payload)}</script>`,
-    modules: pageModules(context.matches),
+    modules: [...pageModules(context.matches), ...[...(islands?.values() ?? [])].map((i) => ISLANDS[i.name].module)],
     unloaded,
+    islands: islands
+      ? [...new Set([...islands.values()].filter((i) => ISLANDS[i.name].when === 'load').map((i) => ISLANDS[i.name].module))]
+      : undefined,
   };
+}
+
+/** Each island rendered as a root of its own (its own ids, as the browser hydrates it) into its container. */
+function fillIslands(html: string, islands: Map<string, { name: IslandName; props: unknown }>, mobile: boolean): string {
+  let out = html;
+  for (const [id, { name, props }] of islands) {
+    const container = islandContainer(id);
+    const at = out.indexOf(container);
+    if (at < 0) throw new Error(`island ${name} (${id}) not found in the page's HTML`);
+    const inner = renderToString(<IslandRoot Component={SERVER_ISLANDS[name]} props={props} mobile={mobile} />, {
+      identifierPrefix: islandIdPrefix(id),
+    });
+    const end = at + container.length - '</div>'.length;
+    out = out.slice(0, end) + inner + out.slice(end);
+  }
+  return out;
 }

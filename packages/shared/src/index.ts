@@ -12,6 +12,7 @@ export * from './text';
 export * from './texts-account';
 export * from './places';
 export * from './texts-public';
+export * from './texts-shell';
 export * from './landing';
 export * from './prices';
 export * from './province-neighbours';

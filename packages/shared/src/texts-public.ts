@@ -1,38 +1,13 @@
 /** Texts of the public web screens (home, search, results, company page). */
 import { roughAmount } from './format';
 import type { CredentialKind } from './texts-credential-badges';
+import { CLOSE_LABEL, GUIDED_OPENING, NAV_TEXTS, PROJECT_TEXTS, QUICK_CONTACT_TEXTS } from './texts-shell';
 
 const HERO_PLAIN =
   'Constructoras, empresas de reformas, instaladoras y estudios de arquitectura de toda España, filtrados por lo que de verdad importa.';
 
 export const PUBLIC_TEXTS = {
-  nav: {
-    skip: 'Saltar al contenido',
-    /** First breadcrumb of every page (JSON-LD). */
-    home: 'Inicio',
-    brandLabel: 'Cimenta, ir a la página de inicio',
-    explore: 'Explorar empresas',
-    knowMe: 'Conoce Cimenta',
-    signIn: 'Inicia Sesión',
-    freeTrial: 'Prueba gratis',
-    myProfile: 'Mi Perfil',
-    logout: 'Cerrar sesión',
-    profileMenu: 'Menú de perfil',
-    openMenu: 'Abrir menú',
-    mainNav: 'Navegación principal',
-    megaTypes: 'Tipo de empresa',
-    megaActivities: 'Actividad',
-    megaSubActivities: 'Subactividad',
-    allTypes: 'Todas las empresas',
-    allActivities: 'Todas',
-    allSubActivities: 'Todas',
-    megaPickType: 'Elige un tipo de empresa para ver sus actividades.',
-    megaPickActivity: 'Elige una actividad para ver sus especialidades.',
-    guidedBanner: '¿No sabes por dónde empezar? Te buscamos las empresas adecuadas en menos de 5 segundos.',
-    guidedBannerShort: 'Empresas a tu medida en menos de 5 segundos.',
-    guidedBannerButton: 'Sí, hazlo por mí',
-    closeBanner: 'Cerrar aviso',
-  },
+  nav: NAV_TEXTS,
   footer: {
     tagline: 'El directorio de empresas de construcción y reformas de España.',
     explore: 'Explorar',
@@ -215,7 +190,7 @@ export const PUBLIC_TEXTS = {
     loadingText: 'Afinando las mejores coincidencias...',
     restart: 'Volver a empezar',
     /** Shown at once while the dialog's code arrives (issue 22). */
-    opening: 'Preparando la búsqueda guiada…',
+    opening: GUIDED_OPENING,
   },
   results: {
     title: 'Empresas de construcción',
@@ -266,13 +241,8 @@ export const PUBLIC_TEXTS = {
     constructions: 'Tipos de construcción',
     projects: 'Proyectos realizados',
     noProjects: 'Esta empresa todavía no ha publicado proyectos.',
-    /** The portfolio's photos and their lightbox (issue 22). */
-    projectPhoto: (title: string, n: number, total: number) => (total > 1 ? `${title}, foto ${n} de ${total}` : title),
-    projectOpen: (title: string, n: number, total: number) =>
-      `Ampliar ${total > 1 ? `la foto ${n} de ${total} de` : 'la foto de'} «${title}»`,
-    projectMorePhotos: (n: number) => `+${n}`,
-    seeMore: 'Ver más',
-    seeLess: 'Ver menos',
+    ...PROJECT_TEXTS,
+    ...QUICK_CONTACT_TEXTS,
     lightbox: {
       Lightbox: 'Fotos del proyecto',
       Carousel: 'Fotos',
@@ -283,7 +253,6 @@ export const PUBLIC_TEXTS = {
       Close: 'Cerrar',
       '{index} of {total}': '{index} de {total}',
     },
-    projectYear: 'Año',
     notFoundTitle: 'Empresa no encontrada',
     notFoundText: 'La empresa que buscas no existe o ya no está publicada en Cimenta.',
     notFoundButton: 'Ver todas las empresas',
@@ -303,9 +272,6 @@ export const PUBLIC_TEXTS = {
     contactErrorText: 'Revisa lo que indicamos y vuelve a enviarlo. No hemos perdido nada de lo que escribiste.',
     contactBack: (name: string) => `Volver a ${name}`,
     bannerAlt: (name: string) => `Foto de ${name}`,
-    contactButton: 'Contactar',
-    callButton: 'Llamar',
-    quickActions: 'Contactar con la empresa',
     documentTitle: (name: string) => `${name} · Cimenta`,
   },
   /** The «¿Qué necesitas?» box of the hero and the results page (issue 10; the rest in texts-search.ts). */
@@ -325,7 +291,7 @@ export const PUBLIC_TEXTS = {
     retry: 'Recargar la página',
   },
   loading: 'Cargando…',
-  close: 'Cerrar',
+  close: CLOSE_LABEL,
 } as const;
 
 // ── Ratings and verified badges on the result cards and in the filters (issue 19) ──

@@ -12,6 +12,8 @@ const HEAD_START = '<!--ssr-head-->';
 const HEAD_END = '<!--/ssr-head-->';
 const ASSETS = '<!--app-assets-->';
 const ROOT = '<div id="root"></div>';
+/** The islands' entry module (apps/web/vite.config.ts), a key of the manifest. */
+const ISLANDS_ENTRY = 'src/islands.tsx';
 
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -53,7 +55,12 @@ export class Template {
 export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The JS and CSS files of the chunks of `keys` and of everything they import statically, each once, in import order. */
+/**
+ * The JS and CSS files of the chunks of `keys` and of everything they import statically, each once.
+ * The CSS in import order: a chunk's imports' before its own, as the modules' imports ran (a module's
+ * classes override the Mantine components' it imports: the footer's link colour over Anchor's, once
+ * the islands' entry (issue 21) split Anchor into a chunk of its own).
+ */
 function filesOf(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css = new Set<string>();
@@ -63,8 +70,8 @@ function filesOf(manifest: Manifest, keys: readonly string[]): { js: string[]; c
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     js.push(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
+    for (const c of chunk.css ?? []) css.add(c);
   };
   for (const k of keys) visit(k);
   return { js, css: [...css] };
@@ -80,15 +87,20 @@ const attr = (s: string) => escapeHtml(s);
  * own CSS is inlined, so the first paint waits for one stylesheet, not a dozen.
  */
 export class Assets {
-  private readonly entry: { file: string; js: string[]; css: string[] } | null;
+  private readonly entry: { file: string; js: string[]; css: string[]; ownCss: string[] } | null;
+  /** The entry of the pages rendered as islands (src/islands.tsx, issue 21): its chunk and static imports. */
+  private readonly islands: { file: string; js: string[] } | null;
   constructor(
     private readonly manifest: Manifest,
     /** A built CSS file's text (read once). */
     private readonly cssText: (file: string) => string,
   ) {
-    const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+    const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k !== ISLANDS_ENTRY);
     const entry = key ? filesOf(manifest, [key]) : null;
-    this.entry = key && entry ? { file: manifest[key]?.file ?? '', js: entry.js.slice(1), css: entry.css } : null;
+    this.entry =
+      key && entry ? { file: manifest[key]?.file ?? '', js: entry.js.slice(1), css: entry.css, ownCss: manifest[key]?.css ?? [] } : null;
+    const islands = manifest[ISLANDS_ENTRY] ? filesOf(manifest, [ISLANDS_ENTRY]) : null;
+    this.islands = islands ? { file: manifest[ISLANDS_ENTRY]?.file ?? '', js: islands.js.slice(1) } : null;
   }
 
   /** The modules' own JS and CSS (what the entry does not already bring). */
@@ -99,17 +111,21 @@ export class Assets {
   }
 
   private styles(own: string[]): string[] {
+    // The entry chunk's own stylesheet is the one file fetched (cached by every page); the entry's
+    // imported chunks' CSS (Mantine components, the islands' shell: split from it since the
+    // islands' entry, issue 21) is inlined before it, as the page's own after it.
+    const linked = new Set(this.entry?.ownCss ?? []);
+    const inline = (f: string) =>
+      `<style data-href="/${attr(f)}">${this.cssText(f)}</style><link rel="stylesheet" crossorigin href="/${attr(f)}" disabled>`;
     return [
-      ...(this.entry?.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+      ...(this.entry?.css ?? []).map((f) => (linked.has(f) ? `<link rel="stylesheet" crossorigin href="/${attr(f)}">` : inline(f))),
       // Inlined, each followed by a `disabled` link to the same file, which the browser never fetches.
       // Works around Vite's preload helper (vite/src/node/plugins/importAnalysisBuild.ts, `preload`):
       // when main.tsx imports the page's chunk, the helper adds a stylesheet link for each CSS file
       // of the chunk unless a `<link rel="stylesheet">` of it is already in the document — it looks
       // at links only (vitejs/vite#1734, #9970, #13169), so an inlined `<style>` would be fetched
       // again. e2e/public-ssr.spec.ts ("never fetches a stylesheet it arrived with inlined") fails if this stops working.
-      ...own.map(
-        (f) => `<style data-href="/${attr(f)}">${this.cssText(f)}</style><link rel="stylesheet" crossorigin href="/${attr(f)}" disabled>`,
-      ),
+      ...own.map(inline),
     ];
   }
 
@@ -121,13 +137,21 @@ export class Assets {
    * Fetched with the page, the scripts would share a slow connection with the stylesheet and run
    * before the first paint.
    */
-  page(modules: readonly string[]): string {
+  page(modules: readonly string[], islands?: readonly string[]): string {
     if (!this.entry) return '';
-    const own = this.own(modules);
-    const chunks = [...this.entry.js, ...own.js].map((f) => `/${f}`).join(' ');
+    // An islands page also takes the CSS of the islands' modules, before the page's own (which wins).
+    const own = this.own(
+      islands && this.islands ? [ISLANDS_ENTRY, ...modules.filter((m) => m.startsWith('src/islands/')), ...modules] : modules,
+    );
+    // A page rendered as islands (issue 21): the same stylesheets (its HTML is the app's), but only
+    // the islands' entry and the modules of the islands hydrated at load, with their imports.
+    const [entry, chunks] =
+      islands && this.islands
+        ? [this.islands.file, [...new Set([...this.islands.js, ...filesOf(this.manifest, islands).js])]]
+        : [this.entry.file, [...this.entry.js, ...own.js]];
     return [
       ...this.styles(own.css),
-      `<script defer src="/boot.js" data-entry="/${attr(this.entry.file)}" data-chunks="${attr(chunks)}"></script>`,
+      `<script defer src="/boot.js" data-entry="/${attr(entry)}" data-chunks="${attr(chunks.map((f) => `/${f}`).join(' '))}"></script>`,
     ].join('\n    ');
   }
 

@@ -26,7 +26,7 @@ import { PageCache, type Rendered, TooManyRenders, UpstreamUnavailable } from '.
 
 /** What apps/web/src/entry-server.tsx exports (kept in step by hand: the API does not compile the web app). */
 type RenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; data: string; modules: string[]; unloaded: string[] }
+  | { kind: 'page'; status: number; head: string; html: string; data: string; modules: string[]; unloaded: string[]; islands?: string[] }
   | { kind: 'unavailable' };
 type SsrModule = {
   canonicalUrl(url: string): string | null;
@@ -191,7 +191,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     if (out.kind === 'unavailable') throw new UpstreamUnavailable(url);
     // A query the page asked for that its route's loader did not fill: rendered as loading.
     if (out.unloaded.length) req.log.warn({ url, queries: out.unloaded }, 'page rendered without data its loaders should have loaded');
-    const links = assets.page(out.modules);
+    const links = assets.page(out.modules, out.islands);
     // The data carries fetch times; the HTML rendered from it shows whatever changed.
     return {
       status: out.status,

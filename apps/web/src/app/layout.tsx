@@ -1,6 +1,8 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Island } from '../islands/island';
+import { NavProvider } from '../lib/app-link';
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { PageLoader } from '../components/page-loader';
 import { GuidedSearchProvider } from '../features/search/guided/guided-search-context';
@@ -36,21 +38,27 @@ export function StaleToasts() {
 
 /** App shell: navigation bar, the current page, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const nav = useMemo(() => ({ Link, pathname }), [pathname]);
   return (
-    <GuidedSearchProvider>
-      <a className="skip-link" href="#main">
-        {PUBLIC_TEXTS.nav.skip}
-      </a>
-      <Navbar />
-      <Box component="main" id="main" tabIndex={-1} style={{ minHeight: '60vh', outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-          <PageReady />
-        </Suspense>
-      </Box>
-      <Footer />
-      <ScrollRestoration />
-      <StaleToasts />
-    </GuidedSearchProvider>
+    <NavProvider value={nav}>
+      <GuidedSearchProvider>
+        <a className="skip-link" href="#main">
+          {PUBLIC_TEXTS.nav.skip}
+        </a>
+        <Island name="navbar" props={{}}>
+          <Navbar />
+        </Island>
+        <Box component="main" id="main" tabIndex={-1} style={{ minHeight: '60vh', outline: 'none' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+            <PageReady />
+          </Suspense>
+        </Box>
+        <Footer />
+        <ScrollRestoration />
+        <StaleToasts />
+      </GuidedSearchProvider>
+    </NavProvider>
   );
 }

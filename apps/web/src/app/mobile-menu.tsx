@@ -2,7 +2,7 @@ import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Collapse, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link';
 import { Brand } from '../components/brand';
 import { MegaMenu } from '../features/search/mega-menu';
 import classes from './navbar.module.css';
@@ -28,7 +28,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
             <Collapse expanded={megaOpen}>
               <MegaMenu onDone={onDone} />
             </Collapse>
-            <UnstyledButton component={Link} to={paths.knowMe} className={classes.mobileLink}>
+            <UnstyledButton component={AppLink} to={paths.knowMe} className={classes.mobileLink}>
               <Text fw={600}>{T.knowMe}</Text>
             </UnstyledButton>
           </Stack>

@@ -1,14 +1,14 @@
-import { PUBLIC_TEXTS } from '@cimenta/shared';
-import { NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared';
+import { NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared/constants';
+import { NAV_TEXTS } from '@cimenta/shared/texts-shell';
 import { Box, Burger, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconSparkles, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { AppLink, usePathname } from '../lib/app-link';
 import { Brand } from '../components/brand';
 import { useGuidedSearch } from '../features/search/guided/guided-search-context';
 import { useIsMobile } from '../lib/device';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/session-context';
 import classes from './navbar.module.css';
 import { paths } from '../config/paths';
 
@@ -18,9 +18,16 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 const MegaMenu = lazy(() => import('../features/search/mega-menu').then((m) => ({ default: m.MegaMenu })));
 const ProfileMenu = lazy(() => import('./profile-menu'));
 
-const T = PUBLIC_TEXTS.nav;
+/**
+ * The menus the bar loads on demand. The navbar island (src/islands/navbar.tsx) gives its own:
+ * the same menus inside the TanStack Query provider they need, loaded with them.
+ */
+export const NavbarMenus = createContext({ MobileMenu, MegaMenu, ProfileMenu });
+
+const T = NAV_TEXTS;
 
 export function Navbar() {
+  const { MobileMenu, MegaMenu } = useContext(NavbarMenus);
   // Only whether the bar is fixed: a re-render when that changes, not on every scrolled pixel
   // (nor right after hydration, which would force the page's Suspense boundaries to hydrate at once).
   const [fixed, setFixed] = useState(false);
@@ -31,7 +38,7 @@ export function Navbar() {
   const [megaOpen, setMegaOpen] = useState(false);
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
-  const location = useLocation();
+  const pathname = usePathname();
   const barRef = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState(64);
 
@@ -40,7 +47,7 @@ export function Navbar() {
   useEffect(() => {
     setMegaOpen(false);
     drawer.close();
-  }, [location.pathname]);
+  }, [pathname]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bar's height changes with the layout
   useEffect(() => {
@@ -79,7 +86,7 @@ export function Navbar() {
                     >
                       {T.explore}
                     </Button>
-                    <Button component={Link} to={paths.knowMe} variant="subtle" color="dark">
+                    <Button component={AppLink} to={paths.knowMe} variant="subtle" color="dark">
                       {T.knowMe}
                     </Button>
                   </Group>
@@ -121,11 +128,12 @@ export function Navbar() {
 
 export function SessionActions({ stacked = false }: { stacked?: boolean }) {
   const { isLoggedIn, logout } = useSession();
+  const { ProfileMenu } = useContext(NavbarMenus);
   if (isLoggedIn) {
     if (stacked) {
       return (
         <Stack gap="xs">
-          <Button component={Link} to={paths.myProfile} variant="light" fullWidth leftSection={<IconUserCircle size={18} />}>
+          <Button component={AppLink} to={paths.myProfile} variant="light" fullWidth leftSection={<IconUserCircle size={18} />}>
             {T.myProfile}
           </Button>
           <Button variant="default" fullWidth leftSection={<IconLogout size={18} />} onClick={logout}>
@@ -137,7 +145,7 @@ export function SessionActions({ stacked = false }: { stacked?: boolean }) {
     return (
       <Suspense
         fallback={
-          <Button component={Link} to={paths.myProfile} variant="light" leftSection={<IconUserCircle size={18} aria-hidden />}>
+          <Button component={AppLink} to={paths.myProfile} variant="light" leftSection={<IconUserCircle size={18} aria-hidden />}>
             {T.myProfile}
           </Button>
         }
@@ -149,10 +157,10 @@ export function SessionActions({ stacked = false }: { stacked?: boolean }) {
   if (stacked) {
     return (
       <Stack gap="xs">
-        <Button component={Link} to={paths.signIn} variant="default" fullWidth>
+        <Button component={AppLink} to={paths.signIn} variant="default" fullWidth>
           {T.signIn}
         </Button>
-        <Button component={Link} to={paths.comenzar} fullWidth>
+        <Button component={AppLink} to={paths.comenzar} fullWidth>
           {T.freeTrial}
         </Button>
       </Stack>
@@ -160,10 +168,10 @@ export function SessionActions({ stacked = false }: { stacked?: boolean }) {
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to={paths.signIn} variant="subtle" color="dark">
+      <Button component={AppLink} to={paths.signIn} variant="subtle" color="dark">
         {T.signIn}
       </Button>
-      <Button component={Link} to={paths.comenzar}>
+      <Button component={AppLink} to={paths.comenzar}>
         {T.freeTrial}
       </Button>
     </Group>

@@ -1,7 +1,7 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Button, Menu } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link';
 import { paths } from '../config/paths';
 
 const T = PUBLIC_TEXTS.nav;
@@ -16,7 +16,7 @@ export default function ProfileMenu({ onLogout }: { onLogout: () => void }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown aria-label={T.profileMenu}>
-        <Menu.Item component={Link} to={paths.myProfile} leftSection={<IconUserCircle size={16} aria-hidden />}>
+        <Menu.Item component={AppLink} to={paths.myProfile} leftSection={<IconUserCircle size={16} aria-hidden />}>
           {T.myProfile}
         </Menu.Item>
         {/* No divider: a menu may only hold menu items (axe aria-required-children); dark red for contrast. */}

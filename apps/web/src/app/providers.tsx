@@ -55,7 +55,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
  * Toasts at the bottom, above every dialog (z-index over the modals' 300): a dialog's title and
  * close button are at its top, so an error raised from a dialog never covers them.
  */
-function Toasts() {
+export function Toasts() {
   const mobile = useIsMobile();
   const { notifications, queue } = useNotifications();
   // Most visits raise no toast: the container's code is fetched for the first one, then stays.

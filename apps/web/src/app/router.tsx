@@ -45,7 +45,7 @@ export function createRoutes(ctx: RouteData, account: RouteObject[] = []): Route
     {
       id: 'company',
       path: routePatterns.company.slice(1),
-      handle: { page: 'src/features/company-detail/company-page.tsx', params: [CONTACT_SENT_PARAM] } satisfies ServerHandle,
+      handle: { page: 'src/features/company-detail/company-page.tsx', params: [CONTACT_SENT_PARAM], islands: true } satisfies ServerHandle,
       lazy: async () => {
         const { CompanyPage, companyLoader } = await import('../features/company-detail/company-page');
         return { Component: CompanyPage, loader: companyLoader(ctx) };

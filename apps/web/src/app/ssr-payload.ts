@@ -7,6 +7,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 
 export const SSR_DATA_ID = 'ssr-data';
+// src/islands/table.ts `ISLANDS_DATA_ID` is the same id.
 
 export type SsrPayload = {
   /** PUBLIC_URL: canonical and Open Graph URLs are built from it. */

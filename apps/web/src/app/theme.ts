@@ -1,4 +1,4 @@
-import { PUBLIC_TEXTS } from '@cimenta/shared';
+import { CLOSE_LABEL } from '@cimenta/shared/texts-shell';
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Burnt orange of clay bricks; shade 7 keeps white text above 4.5:1 contrast.
@@ -30,12 +30,12 @@ export const theme = createTheme({
   // still open when a page is checked was flagged). Plain objects, so the dialogs' code stays out
   // of the first load.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
     // Every toast too: a named close button and its message in the text colour (Mantine's dimmed
     // description is below 4.5:1).
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': PUBLIC_TEXTS.close } },
+      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
     // An option list's scroll viewport sits inside its listbox: as a focusable `group` it can be

@@ -1,6 +1,7 @@
-import { PRODUCT_NAME, PUBLIC_TEXTS } from '@cimenta/shared';
+import { PRODUCT_NAME } from '@cimenta/shared/constants';
+import { NAV_TEXTS } from '@cimenta/shared/texts-shell';
 import { Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link';
 import { paths } from '../config/paths';
 
 export function BrandMark({ size = 28 }: { size?: number }) {
@@ -14,13 +15,13 @@ export function BrandMark({ size = 28 }: { size?: number }) {
 
 export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to={paths.home} aria-label={PUBLIC_TEXTS.nav.brandLabel} style={{ textDecoration: 'none' }}>
+    <AppLink to={paths.home} aria-label={NAV_TEXTS.brandLabel} style={{ textDecoration: 'none' }}>
       <Group gap={8} wrap="nowrap">
         <BrandMark />
         <Text fw={800} fz={22} c={inverted ? 'white' : 'dark.8'} style={{ letterSpacing: '-0.02em' }}>
           {PRODUCT_NAME}
         </Text>
       </Group>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_PATH } from '@cimenta/shared';
+import { PRIVACY_POLICY_PATH } from '@cimenta/shared/constants';
 /** Every URL of the web app (SPEC §2). Build links only from here. */
 export const paths = {
   home: '/',

@@ -9,7 +9,7 @@
  * browser's otherwise. A wrong guess (a desktop browser in a narrow window, a tablet that says it
  * is a Mac) is then corrected by one re-render, never by a hydration mismatch.
  */
-import { MOBILE_MAX_WIDTH } from '@cimenta/shared';
+import { MOBILE_MAX_WIDTH } from '@cimenta/shared/constants';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 const QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;

@@ -30,6 +30,11 @@ export type ServerHandle = {
    * page under its path and these parameters, sorted (utm_*, fbclid and junk never make a new render).
    */
   params?: readonly string[];
+  /**
+   * Rendered as islands (issue 21): the browser hydrates only the page's `<Island>`s, each a root of
+   * its own (src/islands.tsx), never the whole page, and loads no router nor TanStack Query first.
+   */
+  islands?: boolean;
 };
 
 export function serverHandle(handle: unknown): ServerHandle | null {

@@ -5,7 +5,8 @@
 import type { TokenClaims } from '@cimenta/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodeJwt } from 'jose';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type Session, SessionContext, useSession } from './session-context';
 import { paths } from '../config/paths';
 import { revokeSession } from './api';
 import { callApi, callKey } from './api-client';
@@ -14,12 +15,7 @@ import { clearStorage, getToken, setTokens, subscribeTokens, type TokenPair } fr
 
 export type SessionUser = TokenClaims['user'];
 
-export type Session = {
-  user: SessionUser | null;
-  isLoggedIn: boolean;
-  login: (pair: TokenPair) => void;
-  logout: () => void;
-};
+export type { Session } from './session-context';
 
 /** Reads the user out of a token; `null` when the token cannot be decoded. */
 export function decodeUser(token: string | null): SessionUser | null {
@@ -33,8 +29,6 @@ export function decodeUser(token: string | null): SessionUser | null {
     return null;
   }
 }
-
-const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -65,11 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useSession(): Session {
-  const ctx = useContext(SessionContext);
-  if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
-  return ctx;
-}
+export { useSession };
 
 export const profileKey = callKey('GET /users');
 

@@ -2,7 +2,9 @@
  * Local storage of SPEC §9: token, refresh, type, activity, subActivity, filter.
  * Every read tolerates garbage (another tab, an old version) and falls back to "nothing stored".
  */
-import { type CompanyFilter, type Ref, STORAGE_KEYS, withParents } from '@cimenta/shared';
+import type { CompanyFilter, Ref } from '@cimenta/shared';
+import { withParents } from '@cimenta/shared/companies-url';
+import { STORAGE_KEYS } from '@cimenta/shared/constants';
 
 export type TokenPair = { token: string; refresh_token: string };
 

@@ -20,7 +20,7 @@ import { useDisclosure, useId } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link';
 import { activitiesQueryOptions } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
 import { useEmployees } from '../../api/employees';
@@ -182,7 +182,7 @@ function FacetGroup({ title, values, next, onFilter, hrefOf }: GroupProps) {
         // without scripts follow.
         const go = () => onFilter(next(v));
         return (
-          <Link
+          <AppLink
             key={v.id}
             to={hrefOf(next(v))}
             role="checkbox"
@@ -200,7 +200,7 @@ function FacetGroup({ title, values, next, onFilter, hrefOf }: GroupProps) {
             }}
           >
             {body}
-          </Link>
+          </AppLink>
         );
       })}
       {values.length > SHOWN && (

@@ -26,7 +26,7 @@ import {
   IconPhone,
   IconWorld,
 } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageLoadFailed } from '../../components/page-load-failed';
 import { paths } from '../../config/paths';
 import { areaRange, budgetRange, FastReplyBadge, initials, locationOf } from '../../components/company-card';
@@ -41,7 +41,8 @@ import classes from './company-page.module.css';
 import { ContactForm } from './contact-form';
 import { RequestQuoteButton } from '../quotes';
 import { CredentialBadges } from './credential-badges';
-import { ProjectCard } from './project-card';
+import { ProjectsGrid } from './project-card';
+import { Island } from '../../islands/island';
 import { QuickContactBar } from './quick-contact-bar';
 import { CompanyReviews, useCompanyReviews } from '../reviews';
 
@@ -113,7 +114,18 @@ function CompanyHead({ company: c }: { company: Company }) {
   );
 }
 
+/** The reviews, an island with the first page the server read (src/islands/company-reviews.tsx). */
+function ReviewsIsland({ companyId }: { companyId: string }) {
+  const first = useCompanyReviews(companyId).data;
+  return (
+    <Island name="company-reviews" props={{ companyId, first }}>
+      <CompanyReviews companyId={companyId} />
+    </Island>
+  );
+}
+
 function CompanyView({ company: c }: { company: Company }) {
+  const { search } = useLocation();
   const banner = c.photo ?? c.images.find((i) => i.type === 'Photo')?.url ?? null;
   const logo = c.logo ?? c.images.find((i) => i.type === 'Logo')?.url ?? null;
   return (
@@ -208,30 +220,32 @@ function CompanyView({ company: c }: { company: Company }) {
               </Section>
               <Section title={T.projects}>
                 {c.projects.length ? (
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                    {c.projects.map((p) => (
-                      <ProjectCard key={p.id} project={p} />
-                    ))}
-                  </SimpleGrid>
+                  <Island name="company-projects" props={{ projects: c.projects }}>
+                    <ProjectsGrid projects={c.projects} />
+                  </Island>
                 ) : (
                   <Text c="dimmed">{T.noProjects}</Text>
                 )}
               </Section>
-              <CompanyReviews companyId={c.id} />
+              <ReviewsIsland companyId={c.id} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg" className={classes.aside}>
               <ContactData company={c} />
-              <RequestQuoteButton companies={[{ id: c.id, name: c.name }]} defaults={{ type: c.type.id }} size="md" fullWidth />
-              <ContactForm companyId={c.id} />
+              <Island name="company-contact" props={{ companyId: c.id, companyName: c.name, typeId: c.type.id, search }}>
+                <RequestQuoteButton companies={[{ id: c.id, name: c.name }]} defaults={{ type: c.type.id }} size="md" fullWidth />
+                <ContactForm companyId={c.id} search={search} />
+              </Island>
               <CompanyLandingLinks company={c} />
               <CompanyPriceLinks company={c} />
             </Stack>
           </Grid.Col>
         </Grid>
       </Container>
-      <QuickContactBar phone={c.contact.phone} />
+      <Island name="company-quick-contact" props={{ phone: c.contact.phone }}>
+        <QuickContactBar phone={c.contact.phone} />
+      </Island>
     </article>
   );
 }

@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { ContactForm } from './contact-form';
@@ -17,13 +16,11 @@ const ID = '7d1c8a5e-2b0f-4b8e-9b61-0d1c2f3a4b5c';
 
 function renderForm(url = `/company/${ID}`) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider>
-          <ContactForm companyId={ID} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <ContactForm companyId={ID} search={new URL(url, 'http://x').search} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -73,7 +70,9 @@ describe('ContactForm sending (issue 20)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses to send until the privacy policy is accepted, then sends the consent and keeps a lasting confirmation', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'Tu mensaje se ha enviado a la empresa' }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ message: 'Tu mensaje se ha enviado a la empresa' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
     const user = userEvent.setup();
@@ -107,9 +106,11 @@ describe('ContactForm typed into before the scripts ran', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps what was typed into the server-rendered form when it hydrates, and sends it', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'Tu mensaje se ha enviado a la empresa' }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ message: 'Tu mensaje se ha enviado a la empresa' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    renderApp(<ContactForm companyId={ID} />, {
+    renderApp(<ContactForm companyId={ID} search="" />, {
       route: `/company/${ID}`,
       beforeHydrate(container) {
         const set = (name: string, value: string) => {

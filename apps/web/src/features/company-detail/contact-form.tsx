@@ -13,7 +13,6 @@ import {
 } from '@cimenta/shared';
 import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { showSuccessToast } from '../../lib/toasts';
 import { useSendContact } from './api/send-contact';
@@ -45,10 +44,15 @@ async function check(form: HTMLFormElement): Promise<Errors> {
  * scripts run (or without them) the browser posts the same fields to the server's form route
  * (`contactFormAction`), which redirects back here with `?contacto=enviado`: the confirmation.
  */
-export function ContactForm({ companyId }: { companyId: string }) {
+export function ContactForm({
+  companyId,
+  search,
+}: {
+  companyId: string /** The page's query string (`?contacto=enviado`). */;
+  search: string;
+}) {
   const send = useSendContact(companyId);
-  const [params] = useSearchParams();
-  const sentWithoutScripts = params.get(CONTACT_SENT_PARAM) === CONTACT_SENT_VALUE;
+  const sentWithoutScripts = new URLSearchParams(search).get(CONTACT_SENT_PARAM) === CONTACT_SENT_VALUE;
   /** The address of the last message sent here: the lasting confirmation (issue 20) names it. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Errors show once a field was left (or on submit), then follow what is typed; the shared schema
@@ -148,14 +152,7 @@ export function ContactForm({ companyId }: { companyId: string }) {
         noValidate
       >
         <Stack gap="sm">
-          <TextInput
-            label={T.contactName}
-            withAsterisk
-            autoComplete="name"
-            maxLength={CONTACT_NAME_MAX}
-            name="name"
-            error={errors.name}
-          />
+          <TextInput label={T.contactName} withAsterisk autoComplete="name" maxLength={CONTACT_NAME_MAX} name="name" error={errors.name} />
           <TextInput
             label={T.contactEmail}
             withAsterisk
@@ -165,14 +162,7 @@ export function ContactForm({ companyId }: { companyId: string }) {
             name="email"
             error={errors.email}
           />
-          <TextInput
-            label={T.contactPhone}
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_PHONE_MAX}
-            name="phone"
-            error={errors.phone}
-          />
+          <TextInput label={T.contactPhone} type="tel" autoComplete="tel" maxLength={CONTACT_PHONE_MAX} name="phone" error={errors.phone} />
           <Textarea
             label={T.contactMessage}
             withAsterisk

@@ -5,13 +5,15 @@
  * focus kept inside, labels in Spanish). Photos keep their shape (cropped, never stretched) and
  * are described by the project's title. A long description is cut with "Ver más".
  */
-import { formatArea, formatBudget, PUBLIC_TEXTS, type Project } from '@cimenta/shared';
-import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import type { Project } from '@cimenta/shared';
+import { formatArea, formatBudget } from '@cimenta/shared/constants';
+import { PROJECT_TEXTS } from '@cimenta/shared/texts-shell';
+import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { srcSetFor } from '../../components/image-variants';
 import classes from './company-page.module.css';
 
-const T = PUBLIC_TEXTS.company;
+const T = PROJECT_TEXTS;
 const ProjectLightbox = lazy(() => import('./project-lightbox'));
 /** Thumbnails shown under the main photo; the rest are reached in the lightbox. */
 const THUMBS = 4;
@@ -95,5 +97,16 @@ export function ProjectCard({ project: p }: { project: Project }) {
         </Suspense>
       )}
     </Paper>
+  );
+}
+
+/** The company page's projects, two a row from `sm` (an island of their own on the server's page). */
+export function ProjectsGrid({ projects }: { projects: Project[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {projects.map((p) => (
+        <ProjectCard key={p.id} project={p} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,9 +1,10 @@
-import { formatPhone, phoneHref, PUBLIC_TEXTS } from '@cimenta/shared';
+import { formatPhone, phoneHref } from '@cimenta/shared/format';
+import { QUICK_CONTACT_TEXTS } from '@cimenta/shared/texts-shell';
 import { Button } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
 import classes from './quick-contact-bar.module.css';
 
-const T = PUBLIC_TEXTS.company;
+const T = QUICK_CONTACT_TEXTS;
 
 /** The contact form's first field, scrolled to the middle of the screen and focused. */
 export function focusContactForm(): void {

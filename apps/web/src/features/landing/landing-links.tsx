@@ -1,6 +1,6 @@
 import { type Company, formatNumber, LANDING_TEXTS, slugify } from '@cimenta/shared';
 import { Anchor, Box, Group, Paper, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link';
 import classes from './landing.module.css';
 import { useLandingIndex } from './queries';
 
@@ -27,7 +27,7 @@ export function LandingMenuLinks({ onDone }: { onDone: () => void }) {
       </Text>
       <Group gap="xs">
         {shown.slice(0, MENU_LINKS).map((l) => (
-          <Anchor key={l.path} component={Link} to={l.path} onClick={onDone} size="sm" className={classes.chip}>
+          <Anchor key={l.path} component={AppLink} to={l.path} onClick={onDone} size="sm" className={classes.chip}>
             {l.label}
           </Anchor>
         ))}
@@ -54,7 +54,7 @@ export function CompanyLandingLinks({ company: c }: { company: Company }) {
       <Box component="ul" className={classes.list}>
         {shown.map((l) => (
           <li key={l.path} className={classes.moreItem}>
-            <Anchor component={Link} to={l.path} size="sm">
+            <Anchor component={AppLink} to={l.path} size="sm">
               {l.label}
             </Anchor>{' '}
             <Text span size="sm" c="dimmed">

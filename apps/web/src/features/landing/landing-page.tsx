@@ -1,4 +1,5 @@
 import {
+  type CompanyFilter,
   companiesHref,
   formatNumber,
   LANDING_TEXTS,
@@ -10,7 +11,14 @@ import {
 } from '@cimenta/shared';
 import { Anchor, Box, Breadcrumbs, Button, Center, Container, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { activitiesQueryOptions } from '../../api/activities';
+import { companyTypesQueryOptions } from '../../api/company-types';
+import { employeesQueryOptions } from '../../api/employees';
+import { provincesQueryOptions } from '../../api/provinces';
+import { Island } from '../../islands/island';
 import { NotFoundPage } from '../../app/not-found-page';
 import { PageLoadFailed } from '../../components/page-load-failed';
 import { CompanyCard } from '../../components/company-card';
@@ -51,6 +59,20 @@ export function LandingPage({ kind }: { kind: LandingKind }) {
     return <PageLoadFailed />;
   }
   return <LandingView page={query.data} busy={query.isPlaceholderData} />;
+}
+
+/** The facets, an island with the names they read as the server had them (src/islands/landing-facets.tsx). */
+function FacetsIsland({ facets, filter }: { facets: Page['facets']; filter: CompanyFilter }) {
+  const qc = useQueryClient();
+  const queries = [companyTypesQueryOptions(), activitiesQueryOptions({}), provincesQueryOptions(''), employeesQueryOptions()].map((o) => ({
+    queryKey: o.queryKey as readonly unknown[],
+    data: qc.getQueryData(o.queryKey),
+  }));
+  return (
+    <Island name="landing-facets" props={{ facets, filter, queries: queries.filter((q) => q.data !== undefined) }}>
+      <Facets facets={facets} filter={filter} onFilter={searchCompanies} hrefOf={companiesHref} />
+    </Island>
+  );
 }
 
 function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
@@ -116,7 +138,7 @@ function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             {/* A value opens the results page with this page's search and that value. */}
-            <Facets facets={p.facets} filter={filter} onFilter={searchCompanies} hrefOf={companiesHref} />
+            <FacetsIsland facets={p.facets} filter={filter} />
             {p.neighbours.length > 0 && (
               <LinkBlock
                 title={T.nearby(p.service.name)}
@@ -134,7 +156,19 @@ function LandingView({ page: p, busy }: { page: Page; busy: boolean }) {
               />
             )}
             <PriceLinks links={p.prices} />
-            <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={moreFilters} className={classes.wrapButton}>
+            {/* A link to the results (an islands page is not hydrated here); in the app it also keeps the type tab. */}
+            <Button
+              component={Link}
+              to={companiesHref({ filter })}
+              variant="light"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={(e: MouseEvent) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                moreFilters();
+              }}
+              className={classes.wrapButton}
+            >
               {T.seeAll(p.heading)}
             </Button>
           </Stack>

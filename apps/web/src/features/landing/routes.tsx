@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { RouteData, ServerHandle } from '../../lib/route-data';
 
-const handle: ServerHandle = { page: 'src/features/landing/landing-page.tsx', params: ['page'] };
+// Rendered as islands (issue 21): the navbar and the facets are hydrated, nothing else.
+const handle: ServerHandle = { page: 'src/features/landing/landing-page.tsx', params: ['page'], islands: true };
 
 /** The landing pages (docs/SEO.md): one lazy chunk for both kinds, server-rendered. */
 export const landingRoutes = (ctx: RouteData): RouteObject[] =>

@@ -11,8 +11,15 @@ export function RequestQuoteButton({
   companies,
   defaults,
   prefilled,
+  Dialog = QuoteDialog,
   ...button
-}: ButtonProps & { companies: { id: string; name: string }[]; defaults?: QuoteDefaults; prefilled?: boolean }) {
+}: ButtonProps & {
+  companies: { id: string; name: string }[];
+  defaults?: QuoteDefaults;
+  prefilled?: boolean;
+  /** The company page's island (src/islands) gives the same dialog inside the TanStack Query provider it needs. */
+  Dialog?: typeof QuoteDialog;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,7 +28,7 @@ export function RequestQuoteButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <QuoteDialog companies={companies} defaults={defaults} prefilled={prefilled} onClose={() => setOpen(false)} />
+          <Dialog companies={companies} defaults={defaults} prefilled={prefilled} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

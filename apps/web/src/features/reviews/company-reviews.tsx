@@ -6,7 +6,7 @@ import type { RatingSummary } from '@cimenta/shared';
 import { REVIEW_ASPECTS, REVIEW_PUBLIC_TEXTS } from '@cimenta/shared/texts-reviews-public';
 import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link';
 import { paths } from '../../config/paths';
 import { useCompanyReviews } from './api';
 import { ReviewItem } from './review-item';
@@ -32,7 +32,7 @@ export function CompanyReviews({ companyId }: { companyId: string }) {
         ))}
       </Stack>
       <Group justify="space-between" mt="sm">
-        <Anchor component={Link} to={paths.reviewRules} size="sm">
+        <Anchor component={AppLink} to={paths.reviewRules} size="sm">
           {T.rulesLink}
         </Anchor>
         {first.data && pages < first.data.pages && (

@@ -2,7 +2,7 @@ import { type Activity, type CompanyFilter, type CompanyType, companiesHref, PUB
 import { Box, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link';
 import { useActivities, useSubActivities } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
 import { LandingMenuLinks } from '../landing';
@@ -145,7 +145,7 @@ function Entry(props: {
   );
   if (props.href)
     return (
-      <UnstyledButton component={Link} to={props.href} className={classes.entry} onClick={props.onClick}>
+      <UnstyledButton component={AppLink} to={props.href} className={classes.entry} onClick={props.onClick}>
         {content}
       </UnstyledButton>
     );

@@ -5,9 +5,8 @@
  * search opens its own `/companies?…` address and saves the filter; on /companies a URL that
  * describes a search wins over storage (see `url-state.ts`).
  */
-import { type CompanyFilter, companiesHref, hasCompaniesQuery, parseCompaniesQuery, type Ref } from '@cimenta/shared';
+import { type CompanyFilter, companiesHref, parseCompaniesQuery, type Ref } from '@cimenta/shared';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
 import {
@@ -141,15 +140,4 @@ export function useStoredFilter(): CompanyFilter {
       return {};
     }
   }, [raw]);
-}
-
-/** The filter in force: on /companies the URL's when it describes a search, else the stored one. */
-export function useSavedFilter(): CompanyFilter {
-  const stored = useStoredFilter();
-  const { pathname, search } = useLocation();
-  const fromUrl = useMemo(
-    () => (pathname === paths.companies && hasCompaniesQuery(search) ? parseCompaniesQuery(search).filter : null),
-    [pathname, search],
-  );
-  return fromUrl ?? stored;
 }

@@ -12,7 +12,8 @@ import { RemoteSelect } from '../../components/remote-select';
 import { useIsMobile } from '../../lib/device';
 import { getStoredFilter, setStoredFilter } from '../../lib/storage';
 import type { AdvancedValues } from './advanced-filters-dialog';
-import { getSelection, searchCompanies, selectionActions, useSavedFilter, useSelection } from './search-store';
+import { useSavedFilter } from './saved-filter';
+import { getSelection, searchCompanies, selectionActions, useSelection } from './search-store';
 import {
   buildFilter,
   countFilters,

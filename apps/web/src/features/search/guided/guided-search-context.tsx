@@ -1,4 +1,4 @@
-import { PUBLIC_TEXTS } from '@cimenta/shared';
+import { GUIDED_OPENING } from '@cimenta/shared/texts-shell';
 import { Loader, Text } from '@mantine/core';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import classes from './guided-opening.module.css';
@@ -9,7 +9,14 @@ const GuidedSearchDialog = lazy(() => import('./guided-search-dialog'));
 type GuidedSearch = { open: () => void };
 const GuidedSearchContext = createContext<GuidedSearch | null>(null);
 
-export function GuidedSearchProvider({ children }: { children: ReactNode }) {
+/** `Dialog`: the navbar island gives the same dialog inside the TanStack Query provider it needs (src/islands). */
+export function GuidedSearchProvider({
+  children,
+  Dialog = GuidedSearchDialog,
+}: {
+  children: ReactNode;
+  Dialog?: typeof GuidedSearchDialog;
+}) {
   const [opened, setOpened] = useState(false);
   // Keep the dialog mounted after the first open so its close animation can play.
   const [mounted, setMounted] = useState(false);
@@ -23,7 +30,7 @@ export function GuidedSearchProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted && (
         <Suspense fallback={opened ? <Opening /> : null}>
-          <GuidedSearchDialog opened={opened} onClose={() => setOpened(false)} />
+          <Dialog opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </GuidedSearchContext.Provider>
@@ -37,10 +44,10 @@ export function GuidedSearchProvider({ children }: { children: ReactNode }) {
 function Opening() {
   return (
     <div className={classes.backdrop}>
-      <div className={classes.panel} role="dialog" aria-modal="true" aria-busy="true" aria-label={PUBLIC_TEXTS.guided.opening}>
+      <div className={classes.panel} role="dialog" aria-modal="true" aria-busy="true" aria-label={GUIDED_OPENING}>
         <Loader size="lg" aria-hidden />
         <Text fw={600} role="status">
-          {PUBLIC_TEXTS.guided.opening}
+          {GUIDED_OPENING}
         </Text>
       </div>
     </div>

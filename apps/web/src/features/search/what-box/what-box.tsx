@@ -9,7 +9,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { lazy, useCallback, Suspense, startTransition, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSavedFilter } from '../search-store';
+import { useSavedFilter } from '../saved-filter';
 
 const T = PUBLIC_TEXTS.whatBox;
 const load = () => import('./what-combobox');

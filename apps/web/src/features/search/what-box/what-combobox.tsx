@@ -6,7 +6,8 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SUGGEST_MIN_CHARS, useSuggestions } from '../../../api/suggest';
 import { paths } from '../../../config/paths';
-import { searchCompanies, useSavedFilter } from '../search-store';
+import { useSavedFilter } from '../saved-filter';
+import { searchCompanies } from '../search-store';
 import { filterWithSuggestion, groupSuggestions, suggestionValue } from './choose';
 import { whatInputProps } from './what-box';
 

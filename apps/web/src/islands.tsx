@@ -1,0 +1,101 @@
+/**
+ * The browser entry of a page rendered as islands (issue 21, ARCHITECTURE.md "Islands"; the
+ * company page): the page is never hydrated as a whole. Each island the server wrote (`#ssr-data`:
+ * its container's id, its name, its props) is hydrated as a React root of its own on its container,
+ * with its module loaded on its own: at load, or (`when: 'visible'`, the forms and the reviews) when
+ * it comes near the screen or is touched. No React Router, no TanStack Query in the first load;
+ * links are links (a full page load, served from the server's kept renders).
+ */
+import { type ComponentType, startTransition } from 'react';
+import { ISLAND_ATTR } from './islands/island';
+import { IslandRoot, islandIdPrefix } from './islands/root';
+import { ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandsPayload } from './islands/table';
+
+const MODULES: Record<IslandName, () => Promise<{ default: ComponentType<never> }>> = {
+  navbar: () => import('./islands/navbar'),
+  'company-contact': () => import('./islands/company-contact'),
+  'company-projects': () => import('./islands/company-projects'),
+  'company-quick-contact': () => import('./islands/company-quick-contact'),
+  'company-reviews': () => import('./islands/company-reviews'),
+  'landing-facets': () => import('./islands/landing-facets'),
+};
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs `go` once, when `el` comes within 300 px of the screen or is pointed at, focused or typed
+ * into. A click or a submit inside it before `go` has finished waits for it and happens then (the
+ * form sends through the API, the button opens its dialog), instead of being lost or posted.
+ */
+function whenNear(el: Element, go: () => Promise<void>) {
+  let started: Promise<void> | null = null;
+  let ready = false;
+  const start = () => {
+    if (started) return started;
+    observer.disconnect();
+    started = go().then(() => {
+      ready = true;
+      for (const e of ['pointerdown', 'focusin', 'input'] as const) el.removeEventListener(e, start, true);
+    });
+    return started;
+  };
+  const replay = (event: Event, target: EventTarget | null) => {
+    if (ready) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void start().then(() => {
+      if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+    });
+  };
+  for (const e of ['pointerdown', 'focusin', 'input'] as const) el.addEventListener(e, start, { capture: true, passive: true });
+  el.addEventListener('submit', (event) => replay(event, event.target), true);
+  el.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) replay(event, button);
+    },
+    true,
+  );
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void start(), { rootMargin: '300px' });
+  // A container with `display: contents` has no box of its own: its children are watched.
+  for (const child of el.children) observer.observe(child);
+}
+
+async function start() {
+  const text = document.getElementById(ISLANDS_DATA_ID)?.textContent;
+  if (!text) return;
+  const payload = JSON.parse(text) as IslandsPayload;
+  await yieldToBrowser();
+  const { hydrateRoot } = await import('react-dom/client');
+  const hydrate = async (island: IslandsPayload['islands'][number], container: Element) => {
+    const { default: Component } = await MODULES[island.name]();
+    await new Promise<void>((ready) => {
+      const root = <IslandRoot Component={Component} props={island.props} mobile={payload.mobile} onReady={ready} />;
+      // Time-sliced, as the whole page's hydration was (main.tsx).
+      startTransition(() => void hydrateRoot(container, root, { identifierPrefix: islandIdPrefix(island.id) }));
+    });
+  };
+  const found = payload.islands.flatMap((island) => {
+    const container = document.querySelector(`[${ISLAND_ATTR}="${CSS.escape(island.id)}"]`);
+    return container ? [{ island, container }] : [];
+  });
+  const atLoad: Promise<void>[] = [];
+  for (const { island, container } of found) {
+    if (ISLANDS[island.name].when !== 'load') continue;
+    atLoad.push(hydrate(island, container));
+    await yieldToBrowser();
+  }
+  await Promise.all(atLoad);
+  // What the e2e tests wait for (as main.tsx's): the islands shown at load are React's now.
+  document.documentElement.dataset.hydrated = '';
+  // For the e2e tests and measurements: what loaded before this moment is the page's first load.
+  performance.mark('islands-hydrated');
+  // The others after those (the bar first), when they come near or are touched.
+  for (const { island, container } of found) {
+    if (ISLANDS[island.name].when === 'visible') whenNear(container, () => hydrate(island, container));
+  }
+}
+
+void start();
