@@ -35,7 +35,8 @@ async function adminQuery(base: string, text: string) {
 
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB === 'postgres' && base) {
+  // The project's own environment (vitest.config.ts): `api-postgres` sets TEST_DB=postgres.
+  if (project.config.env.TEST_DB === 'postgres' && base) {
     const name = `cimenta_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(base, `CREATE DATABASE ${name}`);
     const url = new URL(base);
@@ -48,6 +49,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+  if (!base) console.log('TEST_DATABASE_URL no está definida: la suite de la API solo se ejecuta sobre PGlite.');
   const database = await openDatabase({});
   await database.migrate();
   await seedReference(database.db);

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: a first render that lazy-loads Mantine modules
+// took longer with two workers on a busy 2-core machine (recovery-page.test.tsx). 5 s still fails
+// a screen that never shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
