@@ -8,6 +8,7 @@
  * slice of an order walked over the matched rows — no OFFSET scan growing with the page.
  */
 import { spanishSortKey } from '@cimenta/shared';
+import { rowEnters, rowLeaves } from './aggregates';
 import { clearBit, countBits, hasBit, setBit, wordsFor } from './bits';
 import { countTrusted, match, matchesRow, pairCounts, valueCounts } from './matching';
 import { type FacetCounts, type FacetWanted, countFacets } from './facets';
@@ -170,6 +171,7 @@ export class ReadModel {
       this.rowOf.set(r.id, row);
       this.ids[row] = r.id;
     } else {
+      rowLeaves(this, row);
       for (const d of DIMS) this.dims[d].clearRow(row);
     }
     this.names[row] = spanishSortKey(r.name);
@@ -214,6 +216,7 @@ export class ReadModel {
     this.trust.write(row, r);
     for (const x of Object.values(this.ranges)) x.set(row, this.sealed);
     setBit(this.alive, row);
+    rowEnters(this, row);
     return { row, isNew };
   }
 
@@ -252,6 +255,7 @@ export class ReadModel {
     const row = this.rowOf.get(id);
     if (row === undefined) return undefined;
     for (const o of Object.values(this.orders)) o.remove(row);
+    rowLeaves(this, row);
     for (const d of DIMS) this.dims[d].clearRow(row);
     clearBit(this.alive, row);
     this.rowOf.delete(id);
