@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { facetCounts, ratedAtLeast } from './aggregates';
 import { countFacets } from './facets';
 import { type Criteria, type Dim, type ModelRow, ReadModel } from './model';
+import { today } from './trust';
 
 const ALL = { types: true, parents: true, zones: true, employees: true };
 
@@ -26,6 +27,7 @@ const rowOf = (id: number, v: number[]): ModelRow => ({
   buildings: [],
   constructions: [],
   reviews: v[10] % 3 === 0 ? undefined : { count: 2, sum: 2 + (v[10] % 9) },
+  credentials: v[8] % 3 === 0 ? [{ kind: 'cif', expires: today() - 2 + (v[3] % 5) }] : undefined,
 });
 
 const criteriaOf = (q: number[]): Criteria => {
@@ -70,11 +72,12 @@ describe('facet tables', () => {
               const want = countFacets(m, bits, ALL);
               for (const f of ['types', 'parents', 'zones', 'employees'] as const) expect(got[f]).toEqual(want[f]);
               if (got.avg10) for (const stars of [1, 3, 4]) expect(ratedAtLeast(got.avg10, stars)).toBe(m.countTrusted(bits, stars, 0));
+              if (got.verified) expect(got.verified.n).toBe(m.countTrusted(bits, 0, got.verified.day));
             }
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 200 },
     );
   });
 });

@@ -11,7 +11,7 @@
  * whole from the table (64 × values additions), and only the set's rows in the bucket the bound
  * falls in (about |U| / 64) are counted one by one. The tables follow every write (a row leaving
  * and entering: ± its values in its bucket, O(tables)), are dropped when the column's buckets are
- * cut again, and are kept for the 256 combinations last used; a combination gets one on its
+ * cut again or the day changes, and are kept for the combinations last used (32 MB a model); a combination gets one on its
  * second use (every live row at once). Counts are exact: the same as `countFacets`
  * (`aggregates.test.ts`).
  */
@@ -19,12 +19,14 @@ import { countFacets, type FacetCounts, type FacetWanted, PARENT_MASK_MAX, ZONE_
 import { bounds } from './filters';
 import type { Criteria, Dim, ReadModel } from './model';
 import type { RangeIndex } from './ranges';
+import { today } from './trust';
 
-/** Tables kept a model (LRU); combinations remembered as seen once. */
-const TABLES = 256;
+/** Combinations remembered as seen once. */
 const SEEN = 4096;
 /** Values of the shown rating (ten times the average: 0–50). */
 const RATINGS = 51;
+/** Bytes of tables kept a model (about 40 KB a table at 64 buckets). */
+const TABLE_BYTES = 32 << 20;
 
 type RangeName = keyof ReadModel['ranges'];
 
@@ -33,7 +35,9 @@ type Table = {
   dims: [Dim, number[]][];
   range: RangeName;
   cutAt: number;
-  /** Types, employees + 1, zones, parents, ratings: the offsets of each in a bucket's counts. */
+  /** The day (trust.ts `today`) the verified count is of. */
+  day: number;
+  /** Types, employees + 1, zones, parents, ratings, verified on `day`: the offsets of each in a bucket's counts. */
   types: number;
   employees: number;
   width: number;
@@ -41,8 +45,11 @@ type Table = {
   counts: Uint32Array;
 };
 
-type State = { tables: Map<string, Table>; seen: Set<string> };
+type State = { tables: Map<string, Table>; seen: Set<string>; bytes: number };
 const STATES = new WeakMap<ReadModel, State>();
+
+/** What a table adds to the facet counts: the set's rows by shown rating (ten times it), and those verified on `day`. */
+type Shaped = { avg10: Uint32Array; verified: { day: number; n: number } };
 
 /** How a facet set was made: the table to count it with, and the bound's bucket (-1: no bound). */
 type Shape = { table: Table; bucket: number; atLeast: boolean };
@@ -80,12 +87,16 @@ function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
   const key = JSON.stringify([range, dims]);
   let state = STATES.get(m);
   if (!state) {
-    state = { tables: new Map(), seen: new Set() };
+    state = { tables: new Map(), seen: new Set(), bytes: 0 };
     STATES.set(m, state);
   }
   const index = m.ranges[range];
   let table = state.tables.get(key);
-  if (table && table.cutAt !== index.cutRows()) table = undefined;
+  if (table && (table.cutAt !== index.cutRows() || table.day !== today())) {
+    state.tables.delete(key);
+    state.bytes -= table.counts.byteLength;
+    table = undefined;
+  }
   if (table) {
     state.tables.delete(key);
   } else {
@@ -95,7 +106,12 @@ function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
       return null;
     }
     table = build(m, dims, range);
-    if (state.tables.size >= TABLES) state.tables.delete(state.tables.keys().next().value as string);
+    state.bytes += table.counts.byteLength;
+    for (const [k, old] of state.tables) {
+      if (state.bytes <= TABLE_BYTES) break;
+      state.tables.delete(k);
+      state.bytes -= old.counts.byteLength;
+    }
   }
   state.tables.set(key, table);
   return { table, bucket: bound ? index.bucketOfValue(bound.x) : -1, atLeast: bound?.atLeast ?? true };
@@ -130,7 +146,9 @@ function addRow(m: ReadModel, t: Table, counts: Uint32Array, base: number, row: 
   for (let x = m.zoneMask[row * 2 + 1]; x !== 0; x &= x - 1) counts[z + 63 - Math.clz32(x & -x)] += by;
   const p = z + ZONE_MASK_MAX;
   for (let x = m.parentMask[row]; x !== 0; x &= x - 1) counts[p + 31 - Math.clz32(x & -x)] += by;
-  counts[p + PARENT_MASK_MAX + m.trust.columns().avg10[row]] += by;
+  const trust = m.trust.columns();
+  counts[p + PARENT_MASK_MAX + trust.avg10[row]] += by;
+  if (trust.until[row] >= t.day) counts[p + PARENT_MASK_MAX + RATINGS] += by;
   return true;
 }
 /** `addRow` in the row's bucket of the table. */
@@ -141,8 +159,17 @@ function build(m: ReadModel, dims: [Dim, number[]][], range: RangeName): Table {
   const index = m.ranges[range];
   const types = m.dims.type.ids.length;
   const employees = m.dims.employees.ids.length + 1;
-  const width = types + employees + ZONE_MASK_MAX + PARENT_MASK_MAX + RATINGS;
-  const t: Table = { dims, range, cutAt: index.cutRows(), types, employees, width, counts: new Uint32Array(index.buckets() * width) };
+  const width = types + employees + ZONE_MASK_MAX + PARENT_MASK_MAX + RATINGS + 1;
+  const t: Table = {
+    dims,
+    range,
+    cutAt: index.cutRows(),
+    day: today(),
+    types,
+    employees,
+    width,
+    counts: new Uint32Array(index.buckets() * width),
+  };
   const u = m.match(Object.fromEntries(dims));
   for (let i = 0; i < u.length; i++) for (let w = u[i]; w !== 0; w &= w - 1) add(m, t, index, (i << 5) + 31 - Math.clz32(w & -w), 1);
   return t;
@@ -185,29 +212,31 @@ function totals(m: ReadModel, s: Shape, bits: Uint32Array): Uint32Array | null {
 }
 
 /** `countFacets` of a set made as `s` says, from its table. */
-function countShaped(m: ReadModel, s: Shape, bits: Uint32Array, which: FacetWanted): (FacetCounts & { avg10: Uint32Array }) | null {
+function countShaped(m: ReadModel, s: Shape, bits: Uint32Array, which: FacetWanted): (Shaped & FacetCounts) | null {
   const t = s.table;
   const n = totals(m, s, bits);
   if (!n) return null;
-  const dense = (from: number, ids: number[]) => {
+  // Values added since the table was built have no row in the set (a row with one drops it): up to the table's own.
+  const dense = (from: number, ids: number[], size: number) => {
     const out = new Map<number, number>();
-    for (let i = 0; i < ids.length; i++) if (n[from + i] > 0) out.set(ids[i], n[from + i]);
+    for (let i = 0; i < Math.min(ids.length, size); i++) if (n[from + i] > 0) out.set(ids[i], n[from + i]);
     return out;
   };
   const z = t.types + t.employees;
   const none = new Map<number, number>();
   return {
-    types: which.types ? dense(0, m.dims.type.ids) : none,
-    employees: which.employees ? dense(t.types + 1, m.dims.employees.ids) : none,
-    zones: which.zones ? dense(z, m.dims.zone.ids) : none,
-    parents: which.parents ? dense(z + ZONE_MASK_MAX, m.dims.parent.ids) : none,
-    avg10: n.subarray(z + ZONE_MASK_MAX + PARENT_MASK_MAX),
+    types: which.types ? dense(0, m.dims.type.ids, t.types) : none,
+    employees: which.employees ? dense(t.types + 1, m.dims.employees.ids, t.employees - 1) : none,
+    zones: which.zones ? dense(z, m.dims.zone.ids, ZONE_MASK_MAX) : none,
+    parents: which.parents ? dense(z + ZONE_MASK_MAX, m.dims.parent.ids, PARENT_MASK_MAX) : none,
+    avg10: n.subarray(z + ZONE_MASK_MAX + PARENT_MASK_MAX, z + ZONE_MASK_MAX + PARENT_MASK_MAX + RATINGS),
+    verified: { day: t.day, n: n[z + ZONE_MASK_MAX + PARENT_MASK_MAX + RATINGS] },
   };
 }
 
 /**
  * Facet counts of `match(c, leaveOut)` (= `bits`): from a table when there is one (with the
- * set's rows by shown rating, `avg10[v]`), else by `countFacets`.
+ * set's rows by shown rating, `avg10[v]`, and verified on a day), else by `countFacets`.
  */
 export function facetCounts(
   m: ReadModel,
@@ -215,7 +244,7 @@ export function facetCounts(
   leaveOut: Dim | undefined,
   bits: Uint32Array,
   which: FacetWanted,
-): FacetCounts & { avg10?: Uint32Array } {
+): FacetCounts & Partial<Shaped> {
   const s = shapeOf(m, c, leaveOut);
   return (s && countShaped(m, s, bits, which)) ?? countFacets(m, bits, which);
 }

@@ -143,7 +143,7 @@ export function facetsOf(
         id: n,
         count: unrated === base && counts.avg10 ? ratedAtLeast(counts.avg10, n) : m.countTrusted(unrated, n, 0),
       })),
-      verified: m.countTrusted(unverified, 0, today()),
+      verified: unverified === base && counts.verified?.day === today() ? counts.verified.n : m.countTrusted(unverified, 0, today()),
     },
     own,
     trustSets,
