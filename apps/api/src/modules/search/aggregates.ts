@@ -11,8 +11,8 @@
  * whole from the table (64 × values additions), and only the set's rows in the bucket the bound
  * falls in (about |U| / 64) are counted one by one. The tables follow every write (a row leaving
  * and entering: ± its values in its bucket, O(tables)), are dropped when the column's buckets are
- * cut again or the day changes, and are kept for the combinations last used (32 MB a model); a combination gets one on its
- * second use (every live row at once). Counts are exact: the same as `countFacets`
+ * cut again or the day changes, and are kept for the combinations last used (32 MB a model); a filter of one dimension (or none)
+ * gets one at once, a combination of two or more on its second use. Counts are exact: the same as `countFacets`
  * (`aggregates.test.ts`).
  */
 import { countFacets, type FacetCounts, type FacetWanted, PARENT_MASK_MAX, ZONE_MASK_MAX } from './facets';
@@ -71,7 +71,7 @@ function boundOf(c: Criteria): { range: RangeName; x: number; atLeast: boolean }
 /**
  * The table to count the set `match(c, leaveOut)` with, or null: the criteria have a text, a city
  * or more than one bound, the masks do not hold every zone and main activity, or the combination
- * is new (remembered; its next use builds the table).
+ * of two or more dimensions is new (remembered; its next use builds the table).
  */
 function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
   if (c.text || c.city?.length) return null;
@@ -100,7 +100,7 @@ function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
   if (table) {
     state.tables.delete(key);
   } else {
-    if (dims.length && !state.seen.has(key)) {
+    if (dims.length > 1 && !state.seen.has(key)) {
       if (state.seen.size >= SEEN) state.seen.clear();
       state.seen.add(key);
       return null;
