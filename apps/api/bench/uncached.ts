@@ -36,7 +36,7 @@ const TEXTS = [
 const ORDERS = ['name', '-name', 'newest', ''];
 
 /** A deterministic generator (runs compare the same URLs). */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

@@ -2,12 +2,6 @@
 
 export const wordsFor = (rows: number) => (rows + 31) >>> 5;
 
-export function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 // The counts below have the popcount inlined and no test of a zero word: a branch that goes
 // either way on a mixed set cost twice the arithmetic it saved (measured, Node 20).
 export function countBits(b: Uint32Array, words = b.length): number {

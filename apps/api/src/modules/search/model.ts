@@ -8,11 +8,14 @@
  * slice of an order walked over the matched rows — no OFFSET scan growing with the page.
  */
 import { spanishSortKey } from '@cimenta/shared';
-import { andInto, clearBit, countAnd, countBits, hasBit, setBit, wordsFor } from './bits';
+import { rowEnters, rowLeaves } from './aggregates';
+import { clearBit, countBits, hasBit, setBit, wordsFor } from './bits';
+import { countTrusted, match, matchesRow, pairCounts, valueCounts } from './matching';
 import { type FacetCounts, type FacetWanted, countFacets } from './facets';
-import { bounds, Dimension, keepCities } from './filters';
+import { Dimension } from './filters';
 import { PackedStrings, RowIds } from './ids';
 import { Order } from './orders';
+import { basedIn, page, pageBasedFirst, pageFirst } from './paging';
 import { RangeIndex } from './ranges';
 import { type Trust, TrustColumns } from './trust';
 
@@ -63,19 +66,11 @@ export type Criteria = Partial<Record<Dim, number[]>> & {
 
 export type ModelOrder = 'default' | 'newest' | 'name' | '-name' | 'rating';
 
-/**
- * Scratch space of the queries (reads are synchronous: one at a time): kept out of the model,
- * whose every field is data (snapshot.ts writes them all). The order keys of a small set being
- * paged; the bitsets of `pageBasedFirst`.
- */
-const PAGE_KEYS = new Float64Array(4096);
-const SCRATCH: Uint32Array[] = [];
-
 /** Model versions are numbered across all models of the process. */
 let versions = 0;
 
 export class ReadModel {
-  private capacity = 0;
+  capacity = 0;
   /** Rows ever used; deleted rows stay as holes (not alive). */
   rows = 0;
   /** Company id → row, and a row's id (`idOf`): 16 bytes a uuid (ids.ts). */
@@ -84,11 +79,11 @@ export class ReadModel {
   private readonly names = new PackedStrings();
   type = new Uint16Array(0);
   employees = new Uint16Array(0);
-  private city = new Int32Array(0);
-  private areaMin = new Int32Array(0);
-  private areaMax = new Int32Array(0);
-  private budgetMin = new Int32Array(0);
-  private budgetMax = new Int32Array(0);
+  city = new Int32Array(0);
+  areaMin = new Int32Array(0);
+  areaMax = new Int32Array(0);
+  budgetMin = new Int32Array(0);
+  budgetMax = new Int32Array(0);
   private created = new Float64Array(0);
   private updated = new Float64Array(0);
   private score = new Float32Array(0);
@@ -100,7 +95,7 @@ export class ReadModel {
   /** Reviews and verified credentials (issue 19). */
   readonly trust = new TrustColumns();
   /** The one-bound filters of the numeric columns (ranges.ts). */
-  private readonly ranges: Record<'areaMin' | 'areaMax' | 'budgetMin' | 'budgetMax' | 'rating' | 'until', RangeIndex>;
+  readonly ranges: Record<'areaMin' | 'areaMax' | 'budgetMin' | 'budgetMax' | 'rating' | 'until', RangeIndex>;
   readonly dims: Record<Dim, Dimension>;
   readonly orders: Record<'default' | 'newest' | 'name' | 'rating', Order>;
   /** Changes with every write, and differs between models: caches of query results key on it. */
@@ -177,6 +172,7 @@ export class ReadModel {
       row = this.rows++;
       this.rowOf.set(row, r.id);
     } else {
+      rowLeaves(this, row);
       for (const d of DIMS) this.dims[d].clearRow(row);
     }
     this.names.set(row, spanishSortKey(r.name));
@@ -221,6 +217,7 @@ export class ReadModel {
     this.trust.write(row, r);
     for (const x of Object.values(this.ranges)) x.set(row, this.sealed);
     setBit(this.alive, row);
+    rowEnters(this, row);
     return { row, isNew };
   }
 
@@ -260,6 +257,7 @@ export class ReadModel {
     const row = this.rowOf.get(id);
     if (row === undefined) return undefined;
     for (const o of Object.values(this.orders)) o.remove(row);
+    rowLeaves(this, row);
     for (const d of DIMS) this.dims[d].clearRow(row);
     clearBit(this.alive, row);
     this.rowOf.delete(id);
@@ -283,190 +281,46 @@ export class ReadModel {
 
   /**
    * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension or
-   * several (disjunctive facets count a dimension without its own filter). Value bitsets first,
-   * then the numeric bounds by their buckets (ranges.ts), then the city row by row on what is
-   * left. Each condition is a test of the row alone, so the order changes no answer.
+   * several (disjunctive facets count a dimension without its own filter). matching.ts.
    */
   match(c: Criteria, leaveOut?: Dim | readonly Dim[]): Uint32Array {
-    const words = this.words;
-    const out = this.alive.slice(0, words);
-    for (const d of DIMS) {
-      const ids = c[d];
-      if (!ids || d === leaveOut || (typeof leaveOut === 'object' && leaveOut.includes(d))) continue;
-      const u = this.dims[d].union(ids, words);
-      if (!u) return out.fill(0);
-      andInto(out, u, words);
-    }
-    if (c.text) andInto(out, c.text, words);
-    const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
-    const r = this.ranges;
-    if (bMin) r.budgetMax.filter(out, words, bMin, true);
-    if (bMax) r.budgetMin.filter(out, words, bMax, false);
-    if (aMin) r.areaMax.filter(out, words, aMin, true);
-    if (aMax) r.areaMin.filter(out, words, aMax, false);
-    if (minRating) r.rating.filter(out, words, minRating * 10, true);
-    if (verifiedOn) r.until.filter(out, words, verifiedOn, true);
-    if (c.city?.length) keepCities(out, this.city, c.city);
-    return out;
+    return match(this, c, leaveOut);
   }
-
-  /** The city, range and trust filters of the criteria as a test of one row; null when there are none. */
-  private columnTest(c: Criteria): ((row: number) => boolean) | null {
-    const cities = c.city?.length ? new Set(c.city) : null;
-    const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
-    if (!cities && !aMin && !aMax && !bMin && !bMax && !minRating && !verifiedOn) return null;
-    const single = cities?.size === 1 ? (c.city as number[])[0] : -1;
-    return (row) =>
-      !(
-        (cities && (single >= 0 ? this.city[row] !== single : !cities.has(this.city[row]))) ||
-        (aMin && this.areaMax[row] < aMin) ||
-        (aMax && this.areaMin[row] > aMax) ||
-        (bMin && this.budgetMax[row] < bMin) ||
-        (bMax && this.budgetMin[row] > bMax) ||
-        ((minRating || verifiedOn) && !this.trust.passes(row, minRating, verifiedOn))
-      );
-  }
-
   /** Whether one row matches the criteria (as `match` would put it in its set). */
   matchesRow(row: number, c: Criteria, leaveOut?: Dim): boolean {
-    if (!this.isAlive(row)) return false;
-    for (const d of DIMS) {
-      const ids = c[d];
-      if (!ids || d === leaveOut) continue;
-      const dim = this.dims[d];
-      let any = false;
-      for (const id of ids) {
-        const i = dim.index.get(id);
-        if (i !== undefined && hasBit(dim.bits[i], row)) {
-          any = true;
-          break;
-        }
-      }
-      if (!any) return false;
-    }
-    if (c.text && !hasBit(c.text, row)) return false;
-    return this.columnTest(c)?.(row) ?? true;
+    return matchesRow(this, row, c, leaveOut);
   }
-
-  /** Rows of a set passing the trust filters (a facet count), by the same buckets as `match`. */
+  /** Rows of a set passing the trust filters (a facet count). */
   countTrusted(bits: Uint32Array, minRating: number, verifiedOn: number): number {
-    const words = this.words;
-    // One bound (the facets ask one at a time): counted in place, no set built.
-    if (!verifiedOn) return minRating ? this.ranges.rating.count(bits, words, minRating * 10, true) : countBits(bits, words);
-    if (!minRating) return this.ranges.until.count(bits, words, verifiedOn, true);
-    const out = bits.slice(0, words);
-    if (minRating) this.ranges.rating.filter(out, words, minRating * 10, true);
-    if (verifiedOn) this.ranges.until.filter(out, words, verifiedOn, true);
-    return countBits(out, words);
+    return countTrusted(this, bits, minRating, verifiedOn);
   }
-
   count(bits: Uint32Array): number {
     return countBits(bits, this.words);
   }
-
   /** Live rows per value of a dimension; values no row has are left out. */
   valueCounts(dim: Dim): Map<number, number> {
-    const d = this.dims[dim];
-    const out = new Map<number, number>();
-    for (let i = 0; i < d.ids.length; i++) {
-      const n = countBits(d.bits[i], this.words);
-      if (n) out.set(d.ids[i], n);
-    }
-    return out;
+    return valueCounts(this, dim);
   }
-
   /** Live rows per pair of values of two dimensions; pairs no row has are left out. */
   pairCounts(a: Dim, b: Dim): { a: number; b: number; n: number }[] {
-    const da = this.dims[a];
-    const db = this.dims[b];
-    const words = this.words;
-    const out: { a: number; b: number; n: number }[] = [];
-    for (let i = 0; i < da.ids.length; i++)
-      for (let j = 0; j < db.ids.length; j++) {
-        const n = countAnd(da.bits[i], db.bits[j], words);
-        if (n) out.push({ a: da.ids[i], b: db.ids[j], n });
-      }
-    return out;
+    return pairCounts(this, a, b);
   }
 
-  /**
-   * Rows `offset … offset+limit` of the matched set in an order. Small sets are sorted by their
-   * order keys; large ones walk the order from the nearer end, so the last page costs as little
-   * as the first.
-   */
+  /** Rows `offset … offset+limit` of the matched set in an order (paging.ts). */
   page(bits: Uint32Array, total: number, order: ModelOrder, offset: number, limit: number): Uint32Array {
-    if (offset >= total || limit <= 0) return new Uint32Array(0);
-    const want = Math.min(limit, total - offset);
-    const o = this.orders[order === '-name' ? 'name' : order];
-    const reverse = order === '-name';
-    // Position counted from the order's start.
-    const from = reverse ? total - offset - want : offset;
-    const out = new Uint32Array(want);
-    if (total <= 4096) {
-      const keys = PAGE_KEYS.subarray(0, total);
-      let k = 0;
-      const words = this.words;
-      for (let i = 0; i < words; i++) {
-        let w = bits[i];
-        while (w !== 0) {
-          const t = w & -w;
-          keys[k++] = o.key((i << 5) + (31 - Math.clz32(t)));
-          w ^= t;
-        }
-      }
-      keys.sort();
-      for (let j = 0; j < want; j++) out[j] = o.rowAt(keys[from + j]);
-    } else if (from <= total - from - want) {
-      // Forward from the start of the order.
-      o.select(bits, from, out);
-    } else {
-      // Backward from the end: skip the matches after the window.
-      o.select(bits, total - from - want, out, true);
-    }
-    if (reverse) out.reverse();
-    return out;
+    return page(this, bits, total, order, offset, limit);
   }
-
-  /**
-   * A page of the matched set with the rows of `first` (a subset of it) ahead of the others,
-   * each part in the order: companies based in the searched place before those there for a work
-   * zone (issue 22). Two walks of `page`; nothing re-sorted.
-   */
+  /** A page of the matched set with the rows of `first` (a subset of it) ahead of the others. */
   pageFirst(bits: Uint32Array, total: number, first: Uint32Array, order: ModelOrder, offset: number, limit: number): Uint32Array {
-    const n = this.count(first);
-    if (n === 0 || n === total) return this.page(bits, total, order, offset, limit);
-    const words = this.words;
-    const rest = this.scratch(1);
-    for (let i = 0; i < words; i++) rest[i] = bits[i] & ~first[i];
-    if (offset >= n) return this.page(rest, total - n, order, offset - n, limit);
-    const head = this.page(first, n, order, offset, limit);
-    if (head.length >= limit) return head;
-    const tail = this.page(rest, total - n, order, 0, limit - head.length);
-    const out = new Uint32Array(head.length + tail.length);
-    out.set(head);
-    out.set(tail, head.length);
-    return out;
+    return pageFirst(this, bits, total, first, order, offset, limit);
   }
-
   /** The rows of `bits` based (address province) in one of these provinces, as a fresh bitset (or into `out`). */
-  basedIn(bits: Uint32Array, provinces: number[], out: Uint32Array = new Uint32Array(this.words)): Uint32Array {
-    const words = this.words;
-    const home = this.dims.home.union(provinces, words);
-    if (!home) return out.fill(0, 0, words);
-    for (let i = 0; i < words; i++) out[i] = bits[i] & home[i];
-    return out;
+  basedIn(bits: Uint32Array, provinces: number[], out?: Uint32Array): Uint32Array {
+    return basedIn(this, bits, provinces, out);
   }
-
-  /** `pageFirst` with the rows based in `provinces` first; the sets between are scratch, not garbage. */
+  /** `pageFirst` with the rows based in `provinces` first. */
   pageBasedFirst(bits: Uint32Array, total: number, provinces: number[], order: ModelOrder, offset: number, limit: number) {
-    return this.pageFirst(bits, total, this.basedIn(bits, provinces, this.scratch(0)), order, offset, limit);
-  }
-
-  /** A bitset a request uses and drops (`i`: which; module-wide, outside the model's data): valid until the next call that takes the same one. */
-  private scratch(i: 0 | 1): Uint32Array {
-    const need = wordsFor(this.capacity);
-    if ((SCRATCH[i]?.length ?? 0) < need) SCRATCH[i] = new Uint32Array(need);
-    return SCRATCH[i];
+    return pageBasedFirst(this, bits, total, provinces, order, offset, limit);
   }
 
   /** A row's key in the default order (ties of text scores; orders.ts `key`, valid until the next write). */

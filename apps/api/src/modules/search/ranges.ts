@@ -9,12 +9,22 @@
  * between buckets by setting or clearing one bit in each bitset between the two (O(BUCKETS)).
  * The cuts are chosen again when the rows have doubled since they were chosen (amortised).
  */
-import { popcount, wordsFor } from './bits';
+import { wordsFor } from './bits';
 
 /** Buckets per column: 63 bitsets of one bit a row (8 MB a column at 1,000,000 rows). */
 export const BUCKETS = 64;
 
 type Column = Int32Array | Float64Array | Uint8Array;
+
+/**
+ * Scratch of the reads (synchronous), outside the index: the snapshot writes its every field.
+ * `inBucket`'s answer; words of all ones and all zeros; the words of a bound's bucket and their bits.
+ */
+let EDGE = new Uint32Array(0);
+let ONES = new Uint32Array(0);
+let ZEROS = new Uint32Array(0);
+let EDGE_WORDS = new Int32Array(0);
+let EDGE_BITS = new Int32Array(0);
 
 export class RangeIndex {
   /** Lowest value of each bucket (`lo[0]` is -Infinity). */
@@ -94,51 +104,107 @@ export class RangeIndex {
     this.cutAt = n;
   }
 
-  /** Keeps in `out` (over `words` words) the rows with `value ≥ x` (`atLeast`) or `value ≤ x`. */
-  filter(out: Uint32Array, words: number, x: number, atLeast: boolean) {
+  /**
+   * The words of the bound's test (`atLeast`: `value ≥ x`, else `value ≤ x`): rows passing
+   * whole are `pass[i] ^ flip` (the buckets past the bound), rows to check one by one
+   * `from[i] & ~above[i]` (the bound's own bucket). Arrays for every case, so the loops have no
+   * branch on them.
+   */
+  private sides(words: number, x: number, atLeast: boolean) {
     const b = this.bucketOf(x);
-    const above = b + 1 < this.ge.length ? this.ge[b + 1] : null;
-    const from = b > 0 ? this.ge[b] : null;
-    const values = this.column();
+    if (ONES.length < words) {
+      ONES = new Uint32Array(words).fill(0xffffffff);
+      ZEROS = new Uint32Array(words);
+      EDGE_WORDS = new Int32Array(words);
+      EDGE_BITS = new Int32Array(words);
+    }
+    const from = b > 0 ? this.ge[b] : ONES;
+    const above = b + 1 < this.ge.length ? this.ge[b + 1] : ZEROS;
+    return { from, above, pass: atLeast ? above : from, flip: atLeast ? 0 : -1 };
+  }
+
+  /**
+   * Keeps in `out` (over `words` words) the rows with `value ≥ x` (`atLeast`) or `value ≤ x`:
+   * one pass of word operations, then the set's rows of the bound's bucket (about 1/64 of it)
+   * checked by value.
+   */
+  filter(out: Uint32Array, words: number, x: number, atLeast: boolean) {
+    const { from, above, pass, flip } = this.sides(words, x, atLeast);
+    let edges = 0;
     for (let i = 0; i < words; i++) {
       const o = out[i];
-      if (o === 0) continue;
-      const up = above ? above[i] : 0;
-      // Rows of bucket b in the set: checked one by one.
-      let edge = (from ? from[i] : 0xffffffff) & ~up & o;
-      let keep = atLeast ? up : ~(from ? from[i] : 0xffffffff) | 0;
-      while (edge !== 0) {
-        const t = edge & -edge;
-        edge ^= t;
+      const e = o & from[i] & ~above[i];
+      out[i] = o & (pass[i] ^ flip);
+      if (e !== 0) {
+        EDGE_WORDS[edges] = i;
+        EDGE_BITS[edges++] = e;
+      }
+    }
+    const values = this.column();
+    for (let j = 0; j < edges; j++) {
+      const i = EDGE_WORDS[j];
+      let keep = 0;
+      for (let e = EDGE_BITS[j]; e !== 0; e &= e - 1) {
+        const t = e & -e;
         const v = values[(i << 5) + (31 - Math.clz32(t))];
         if (atLeast ? v >= x : v <= x) keep |= t;
       }
-      out[i] = o & keep;
+      out[i] |= keep;
     }
   }
 
   /** How many rows of `bits` (over `words` words) have `value ≥ x` (`atLeast`) or `value ≤ x`: `filter` without writing. */
   count(bits: Uint32Array, words: number, x: number, atLeast: boolean): number {
-    const b = this.bucketOf(x);
-    const above = b + 1 < this.ge.length ? this.ge[b + 1] : null;
-    const from = b > 0 ? this.ge[b] : null;
-    const values = this.column();
+    const { from, above, pass, flip } = this.sides(words, x, atLeast);
     let n = 0;
+    let edges = 0;
     for (let i = 0; i < words; i++) {
       const o = bits[i];
-      if (o === 0) continue;
-      const up = above ? above[i] : 0;
-      let edge = (from ? from[i] : 0xffffffff) & ~up & o;
-      let keep = (atLeast ? up : ~(from ? from[i] : 0xffffffff)) & o;
-      while (edge !== 0) {
-        const t = edge & -edge;
-        edge ^= t;
-        const v = values[(i << 5) + (31 - Math.clz32(t))];
-        if (atLeast ? v >= x : v <= x) keep |= t;
+      const e = o & from[i] & ~above[i];
+      let k = o & (pass[i] ^ flip);
+      k -= (k >>> 1) & 0x55555555;
+      k = (k & 0x33333333) + ((k >>> 2) & 0x33333333);
+      n += (Math.imul((k + (k >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
+      if (e !== 0) {
+        EDGE_WORDS[edges] = i;
+        EDGE_BITS[edges++] = e;
       }
-      if (keep !== 0) n += popcount(keep);
+    }
+    const values = this.column();
+    for (let j = 0; j < edges; j++) {
+      const base = EDGE_WORDS[j] << 5;
+      for (let e = EDGE_BITS[j]; e !== 0; e &= e - 1) {
+        const v = values[base + (31 - Math.clz32(e & -e))];
+        if (atLeast ? v >= x : v <= x) n++;
+      }
     }
     return n;
+  }
+
+  /** Rows when the cuts were last chosen: a new value means every row may have changed bucket (aggregates.ts). */
+  cutRows() {
+    return this.cutAt;
+  }
+  /** Buckets of the column. */
+  buckets() {
+    return this.lo.length;
+  }
+  /** The bucket a value falls in. */
+  bucketOfValue(x: number) {
+    return this.bucketOf(x);
+  }
+  /** A row's bucket. */
+  bucketOfRow(row: number) {
+    return this.bucket[row];
+  }
+  /** The rows of `bits` in bucket `b`, into a scratch bitset valid until the next call. */
+  inBucket(bits: Uint32Array, words: number, b: number): Uint32Array {
+    if (EDGE.length < words) EDGE = new Uint32Array(words);
+    const out = EDGE.subarray(0, words);
+    const from = b > 0 ? this.ge[b] : null;
+    const above = b + 1 < this.ge.length ? this.ge[b + 1] : null;
+    for (let i = 0; i < words; i++) out[i] = bits[i] & (from ? from[i] : 0xffffffff) & ~(above ? above[i] : 0);
+    return out;
   }
 
   bytes() {

@@ -4,6 +4,7 @@
  * holds (caches.ts, text/footprint.ts); and the disjunctive facets of a matched set.
  */
 import { type Facets, MIN_RATINGS } from '@cimenta/shared';
+import { facetCounts, ratedAtLeast } from './aggregates';
 import { andInto, wordsFor } from './bits';
 import type { CutFrom, FromText, QueryCaches, TextReading } from './caches';
 import type { TextEngine } from './live';
@@ -113,10 +114,12 @@ export function facetsOf(
       own.set(dim, bits);
     });
   }
-  const counts = m.countFacets(base, plain);
+  // Each set is match(c) or match(c without one dimension): counted from the tables of
+  // aggregates.ts when the criteria allow it.
+  const counts = facetCounts(m, c, undefined, base, plain);
   for (const [dim, bits] of own) {
     const f = flag[dim as keyof typeof flag];
-    counts[f] = m.countFacets(bits, { [f]: true })[f];
+    counts[f] = facetCounts(m, c, dim, bits, { [f]: true })[f];
   }
   const list = (x: Map<number, number>) => [...x].sort((a, b) => a[0] - b[0]).map(([id, count]) => ({ id, count }));
   // The trust filters (issue 19), each counted without its own choice.
@@ -136,8 +139,11 @@ export function facetsOf(
       activities: list(counts.parents),
       provinces: list(counts.zones),
       employees: list(counts.employees),
-      ratings: MIN_RATINGS.map((n) => ({ id: n, count: m.countTrusted(unrated, n, 0) })),
-      verified: m.countTrusted(unverified, 0, today()),
+      ratings: MIN_RATINGS.map((n) => ({
+        id: n,
+        count: unrated === base && counts.avg10 ? ratedAtLeast(counts.avg10, n) : m.countTrusted(unrated, n, 0),
+      })),
+      verified: unverified === base && counts.verified?.day === today() ? counts.verified.n : m.countTrusted(unverified, 0, today()),
     },
     own,
     trustSets,

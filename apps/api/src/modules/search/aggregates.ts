@@ -1,0 +1,257 @@
+/**
+ * Facet counts whose cost follows the bound, not the matched set (issue 17). At 1,000,000 rows the
+ * sets a listing's facets are counted over hold 10⁵ rows or more (every filtered facet dimension
+ * is counted without its own filter: often every live row under a budget bound), and counting
+ * them row by row or value by value was four fifths of the model's CPU of an uncached listing.
+ *
+ * A facet set is U ∩ B: U the rows with the criteria's filter values (the value bitsets: a few
+ * thousand combinations in practice) and B one numeric bound (a budget, an area, a rating…: new
+ * with nearly every request). For a U seen before, a table keeps how many rows of U each facet
+ * value has in each bucket of the bound's column (ranges.ts): the buckets past the bound count
+ * whole from the table (64 × values additions), and only the set's rows in the bucket the bound
+ * falls in (about |U| / 64) are counted one by one. The tables follow every write (a row leaving
+ * and entering: ± its values in its bucket, O(tables)), are dropped when the column's buckets are
+ * cut again or the day changes, and are kept for the combinations last used (32 MB a model); a filter of one dimension (or none)
+ * gets one at once, a combination of two or more on its second use. Counts are exact: the same as `countFacets`
+ * (`aggregates.test.ts`).
+ */
+import { countFacets, type FacetCounts, type FacetWanted, PARENT_MASK_MAX, ZONE_MASK_MAX } from './facets';
+import { bounds } from './filters';
+import type { Criteria, Dim, ReadModel } from './model';
+import type { RangeIndex } from './ranges';
+import { today } from './trust';
+
+/** Combinations remembered as seen once. */
+const SEEN = 4096;
+/** Values of the shown rating (ten times the average: 0–50). */
+const RATINGS = 51;
+/** Bytes of tables kept a model (about 40 KB a table at 64 buckets). */
+const TABLE_BYTES = 32 << 20;
+
+type RangeName = keyof ReadModel['ranges'];
+
+/** Which rows a table counts: the filter values by dimension, and the column of its buckets. */
+type Table = {
+  dims: [Dim, number[]][];
+  range: RangeName;
+  cutAt: number;
+  /** The day (trust.ts `today`) the verified count is of. */
+  day: number;
+  /** Types, employees + 1, zones, parents, ratings, verified on `day`: the offsets of each in a bucket's counts. */
+  types: number;
+  employees: number;
+  width: number;
+  /** Rows of U by bucket × value. */
+  counts: Uint32Array;
+};
+
+type State = { tables: Map<string, Table>; seen: Set<string>; bytes: number };
+const STATES = new WeakMap<ReadModel, State>();
+
+/** What a table adds to the facet counts: the set's rows by shown rating (ten times it), and those verified on `day`. */
+type Shaped = { avg10: Uint32Array; verified: { day: number; n: number } };
+
+/** How a facet set was made: the table to count it with, and the bound's bucket (-1: no bound). */
+type Shape = { table: Table; bucket: number; atLeast: boolean };
+
+/** The one bound of the criteria as a column and a value; null for none; undefined when there are more. */
+function boundOf(c: Criteria): { range: RangeName; x: number; atLeast: boolean } | null | undefined {
+  const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
+  const all = [
+    bMin ? { range: 'budgetMax' as const, x: bMin, atLeast: true } : null,
+    bMax ? { range: 'budgetMin' as const, x: bMax, atLeast: false } : null,
+    aMin ? { range: 'areaMax' as const, x: aMin, atLeast: true } : null,
+    aMax ? { range: 'areaMin' as const, x: aMax, atLeast: false } : null,
+    minRating ? { range: 'rating' as const, x: minRating * 10, atLeast: true } : null,
+    verifiedOn ? { range: 'until' as const, x: verifiedOn, atLeast: true } : null,
+  ].filter((b) => b !== null);
+  return all.length > 1 ? undefined : (all[0] ?? null);
+}
+
+/**
+ * The table to count the set `match(c, leaveOut)` with, or null: the criteria have a text, a city
+ * or more than one bound, the masks do not hold every zone and main activity, or the combination
+ * of two or more dimensions is new (remembered; its next use builds the table).
+ */
+function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
+  if (c.text || c.city?.length) return null;
+  if (m.dims.zone.ids.length > ZONE_MASK_MAX || m.dims.parent.ids.length > PARENT_MASK_MAX) return null;
+  const bound = boundOf(c);
+  if (bound === undefined) return null;
+  const dims: [Dim, number[]][] = [];
+  for (const d of Object.keys(m.dims) as Dim[]) {
+    const ids = c[d];
+    if (ids && d !== leaveOut) dims.push([d, [...ids].sort((a, b) => a - b)]);
+  }
+  const range: RangeName = bound?.range ?? 'budgetMax';
+  const key = JSON.stringify([range, dims]);
+  let state = STATES.get(m);
+  if (!state) {
+    state = { tables: new Map(), seen: new Set(), bytes: 0 };
+    STATES.set(m, state);
+  }
+  const index = m.ranges[range];
+  let table = state.tables.get(key);
+  if (table && (table.cutAt !== index.cutRows() || table.day !== today())) {
+    state.tables.delete(key);
+    state.bytes -= table.counts.byteLength;
+    table = undefined;
+  }
+  if (table) {
+    state.tables.delete(key);
+  } else {
+    if (dims.length > 1 && !state.seen.has(key)) {
+      if (state.seen.size >= SEEN) state.seen.clear();
+      state.seen.add(key);
+      return null;
+    }
+    table = build(m, dims, range);
+    state.bytes += table.counts.byteLength;
+    for (const [k, old] of state.tables) {
+      if (state.bytes <= TABLE_BYTES) break;
+      state.tables.delete(k);
+      state.bytes -= old.counts.byteLength;
+    }
+  }
+  state.tables.set(key, table);
+  return { table, bucket: bound ? index.bucketOfValue(bound.x) : -1, atLeast: bound?.atLeast ?? true };
+}
+
+/** Whether a live row has one of the table's values in each of its dimensions. */
+function inTable(m: ReadModel, t: Table, row: number): boolean {
+  for (const [d, ids] of t.dims) {
+    const dim = m.dims[d];
+    let any = false;
+    for (const id of ids) {
+      const i = dim.index.get(id);
+      if (i !== undefined && (dim.bits[i][row >>> 5] & (1 << (row & 31))) !== 0) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return false;
+  }
+  return true;
+}
+
+/** Adds `by` (±1) to a row's values at `base` of `counts`; false when a value is past the table's width. */
+function addRow(m: ReadModel, t: Table, counts: Uint32Array, base: number, row: number, by: number): boolean {
+  const ty = m.type[row];
+  const em = m.employees[row];
+  if (ty >= t.types || em >= t.employees) return false;
+  counts[base + ty] += by;
+  counts[base + t.types + em] += by;
+  const z = base + t.types + t.employees;
+  for (let x = m.zoneMask[row * 2]; x !== 0; x &= x - 1) counts[z + 31 - Math.clz32(x & -x)] += by;
+  for (let x = m.zoneMask[row * 2 + 1]; x !== 0; x &= x - 1) counts[z + 63 - Math.clz32(x & -x)] += by;
+  const p = z + ZONE_MASK_MAX;
+  for (let x = m.parentMask[row]; x !== 0; x &= x - 1) counts[p + 31 - Math.clz32(x & -x)] += by;
+  const trust = m.trust.columns();
+  counts[p + PARENT_MASK_MAX + trust.avg10[row]] += by;
+  if (trust.until[row] >= t.day) counts[p + PARENT_MASK_MAX + RATINGS] += by;
+  return true;
+}
+/** `addRow` in the row's bucket of the table. */
+const add = (m: ReadModel, t: Table, index: RangeIndex, row: number, by: number) =>
+  addRow(m, t, t.counts, index.bucketOfRow(row) * t.width, row, by);
+
+function build(m: ReadModel, dims: [Dim, number[]][], range: RangeName): Table {
+  const index = m.ranges[range];
+  const types = m.dims.type.ids.length;
+  const employees = m.dims.employees.ids.length + 1;
+  const width = types + employees + ZONE_MASK_MAX + PARENT_MASK_MAX + RATINGS + 1;
+  const t: Table = {
+    dims,
+    range,
+    cutAt: index.cutRows(),
+    day: today(),
+    types,
+    employees,
+    width,
+    counts: new Uint32Array(index.buckets() * width),
+  };
+  const u = m.match(Object.fromEntries(dims));
+  for (let i = 0; i < u.length; i++) for (let w = u[i]; w !== 0; w &= w - 1) add(m, t, index, (i << 5) + 31 - Math.clz32(w & -w), 1);
+  return t;
+}
+
+/** A live row is about to change or go: taken out of the tables that count it. */
+export function rowLeaves(m: ReadModel, row: number) {
+  moveRow(m, row, -1);
+}
+/** A row was written (alive): put in the tables that count it. */
+export function rowEnters(m: ReadModel, row: number) {
+  moveRow(m, row, 1);
+}
+function moveRow(m: ReadModel, row: number, by: number) {
+  const state = STATES.get(m);
+  if (!state) return;
+  for (const [key, t] of state.tables) {
+    const index = m.ranges[t.range];
+    if (t.cutAt !== index.cutRows() || (inTable(m, t, row) && !add(m, t, index, row, by))) state.tables.delete(key);
+  }
+}
+
+/**
+ * Counts by value of the set's rows: the buckets past the bound from the table, the bound's own
+ * bucket row by row; null if a row has a value past the table's width (a write drops such a
+ * table: not expected).
+ */
+function totals(m: ReadModel, s: Shape, bits: Uint32Array): Uint32Array | null {
+  const { table: t, bucket: b } = s;
+  const out = new Uint32Array(t.width);
+  const buckets = t.counts.length / t.width;
+  const [from, to] = b < 0 ? [0, buckets] : s.atLeast ? [b + 1, buckets] : [0, b];
+  const c = t.counts;
+  for (let k = from; k < to; k++) for (let v = 0, at = k * t.width; v < t.width; v++) out[v] += c[at + v];
+  if (b < 0) return out;
+  const edge = m.ranges[t.range].inBucket(bits, m.words, b);
+  for (let i = 0; i < edge.length; i++)
+    for (let w = edge[i]; w !== 0; w &= w - 1) if (!addRow(m, t, out, 0, (i << 5) + 31 - Math.clz32(w & -w), 1)) return null;
+  return out;
+}
+
+/** `countFacets` of a set made as `s` says, from its table. */
+function countShaped(m: ReadModel, s: Shape, bits: Uint32Array, which: FacetWanted): (Shaped & FacetCounts) | null {
+  const t = s.table;
+  const n = totals(m, s, bits);
+  if (!n) return null;
+  // Values added since the table was built have no row in the set (a row with one drops it): up to the table's own.
+  const dense = (from: number, ids: number[], size: number) => {
+    const out = new Map<number, number>();
+    for (let i = 0; i < Math.min(ids.length, size); i++) if (n[from + i] > 0) out.set(ids[i], n[from + i]);
+    return out;
+  };
+  const z = t.types + t.employees;
+  const none = new Map<number, number>();
+  return {
+    types: which.types ? dense(0, m.dims.type.ids, t.types) : none,
+    employees: which.employees ? dense(t.types + 1, m.dims.employees.ids, t.employees - 1) : none,
+    zones: which.zones ? dense(z, m.dims.zone.ids, ZONE_MASK_MAX) : none,
+    parents: which.parents ? dense(z + ZONE_MASK_MAX, m.dims.parent.ids, PARENT_MASK_MAX) : none,
+    avg10: n.subarray(z + ZONE_MASK_MAX + PARENT_MASK_MAX, z + ZONE_MASK_MAX + PARENT_MASK_MAX + RATINGS),
+    verified: { day: t.day, n: n[z + ZONE_MASK_MAX + PARENT_MASK_MAX + RATINGS] },
+  };
+}
+
+/**
+ * Facet counts of `match(c, leaveOut)` (= `bits`): from a table when there is one (with the
+ * set's rows by shown rating, `avg10[v]`, and verified on a day), else by `countFacets`.
+ */
+export function facetCounts(
+  m: ReadModel,
+  c: Criteria,
+  leaveOut: Dim | undefined,
+  bits: Uint32Array,
+  which: FacetWanted,
+): FacetCounts & Partial<Shaped> {
+  const s = shapeOf(m, c, leaveOut);
+  return (s && countShaped(m, s, bits, which)) ?? countFacets(m, bits, which);
+}
+
+/** Rows of a set with a shown rating of at least `stars`, from a table's counts by rating. */
+export function ratedAtLeast(avg10: Uint32Array, stars: number): number {
+  let n = 0;
+  for (let v = stars * 10; v < avg10.length; v++) n += avg10[v];
+  return n;
+}

@@ -1,0 +1,112 @@
+/**
+ * The read model's queries (model.ts): the rows matching criteria as a bitset, one row tested
+ * against them, the trust filters counted over a set, and the live rows per value or pair of
+ * values (the landing pages).
+ */
+import { andInto, countAnd, countBits, hasBit } from './bits';
+import { bounds, keepCities } from './filters';
+import { type Criteria, type Dim, DIMS, type ReadModel } from './model';
+
+/**
+ * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension or
+ * several (disjunctive facets count a dimension without its own filter). Value bitsets first,
+ * then the numeric bounds by their buckets (ranges.ts), then the city row by row on what is
+ * left. Each condition is a test of the row alone, so the order changes no answer.
+ */
+export function match(m: ReadModel, c: Criteria, leaveOut?: Dim | readonly Dim[]): Uint32Array {
+  const words = m.words;
+  const out = m.alive.slice(0, words);
+  for (const d of DIMS) {
+    const ids = c[d];
+    if (!ids || d === leaveOut || (typeof leaveOut === 'object' && leaveOut.includes(d))) continue;
+    const u = m.dims[d].union(ids, words);
+    if (!u) return out.fill(0);
+    andInto(out, u, words);
+  }
+  if (c.text) andInto(out, c.text, words);
+  const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
+  const r = m.ranges;
+  if (bMin) r.budgetMax.filter(out, words, bMin, true);
+  if (bMax) r.budgetMin.filter(out, words, bMax, false);
+  if (aMin) r.areaMax.filter(out, words, aMin, true);
+  if (aMax) r.areaMin.filter(out, words, aMax, false);
+  if (minRating) r.rating.filter(out, words, minRating * 10, true);
+  if (verifiedOn) r.until.filter(out, words, verifiedOn, true);
+  if (c.city?.length) keepCities(out, m.city, c.city);
+  return out;
+}
+
+/** The city, range and trust filters of the criteria as a test of one row; null when there are none. */
+function columnTest(m: ReadModel, c: Criteria): ((row: number) => boolean) | null {
+  const cities = c.city?.length ? new Set(c.city) : null;
+  const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
+  if (!cities && !aMin && !aMax && !bMin && !bMax && !minRating && !verifiedOn) return null;
+  const single = cities?.size === 1 ? (c.city as number[])[0] : -1;
+  return (row) =>
+    !(
+      (cities && (single >= 0 ? m.city[row] !== single : !cities.has(m.city[row]))) ||
+      (aMin && m.areaMax[row] < aMin) ||
+      (aMax && m.areaMin[row] > aMax) ||
+      (bMin && m.budgetMax[row] < bMin) ||
+      (bMax && m.budgetMin[row] > bMax) ||
+      ((minRating || verifiedOn) && !m.trust.passes(row, minRating, verifiedOn))
+    );
+}
+
+/** Whether one row matches the criteria (as `match` would put it in its set). */
+export function matchesRow(m: ReadModel, row: number, c: Criteria, leaveOut?: Dim): boolean {
+  if (!m.isAlive(row)) return false;
+  for (const d of DIMS) {
+    const ids = c[d];
+    if (!ids || d === leaveOut) continue;
+    const dim = m.dims[d];
+    let any = false;
+    for (const id of ids) {
+      const i = dim.index.get(id);
+      if (i !== undefined && hasBit(dim.bits[i], row)) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return false;
+  }
+  if (c.text && !hasBit(c.text, row)) return false;
+  return columnTest(m, c)?.(row) ?? true;
+}
+
+/** Rows of a set passing the trust filters (a facet count), by the same buckets as `match`. */
+export function countTrusted(m: ReadModel, bits: Uint32Array, minRating: number, verifiedOn: number): number {
+  const words = m.words;
+  // One bound (the facets ask one at a time): counted in place, no set built.
+  if (!verifiedOn) return minRating ? m.ranges.rating.count(bits, words, minRating * 10, true) : countBits(bits, words);
+  if (!minRating) return m.ranges.until.count(bits, words, verifiedOn, true);
+  const out = bits.slice(0, words);
+  if (minRating) m.ranges.rating.filter(out, words, minRating * 10, true);
+  if (verifiedOn) m.ranges.until.filter(out, words, verifiedOn, true);
+  return countBits(out, words);
+}
+
+/** Live rows per value of a dimension; values no row has are left out. */
+export function valueCounts(m: ReadModel, dim: Dim): Map<number, number> {
+  const d = m.dims[dim];
+  const out = new Map<number, number>();
+  for (let i = 0; i < d.ids.length; i++) {
+    const n = countBits(d.bits[i], m.words);
+    if (n) out.set(d.ids[i], n);
+  }
+  return out;
+}
+
+/** Live rows per pair of values of two dimensions; pairs no row has are left out. */
+export function pairCounts(m: ReadModel, a: Dim, b: Dim): { a: number; b: number; n: number }[] {
+  const da = m.dims[a];
+  const db = m.dims[b];
+  const words = m.words;
+  const out: { a: number; b: number; n: number }[] = [];
+  for (let i = 0; i < da.ids.length; i++)
+    for (let j = 0; j < db.ids.length; j++) {
+      const n = countAnd(da.bits[i], db.bits[j], words);
+      if (n) out.push({ a: da.ids[i], b: db.ids[j], n });
+    }
+  return out;
+}
