@@ -4,10 +4,11 @@
  * id="ssr-data">` (data, not code: no CSP nonce) and read once by the client entry.
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import { ISLANDS_DATA_ID } from '../islands/table';
 import { ApiError } from '../lib/api';
 
-export const SSR_DATA_ID = 'ssr-data';
-// src/islands/table.ts `ISLANDS_DATA_ID` is the same id.
+/** One id for both kinds of page: the islands' entry reads it from islands/table.ts (no API client there). */
+export const SSR_DATA_ID = ISLANDS_DATA_ID;
 
 export type SsrPayload = {
   /** PUBLIC_URL: canonical and Open Graph URLs are built from it. */

@@ -16,7 +16,7 @@
  * (`aggregates.test.ts`).
  */
 import { countFacets, type FacetCounts, type FacetWanted, PARENT_MASK_MAX, ZONE_MASK_MAX } from './facets';
-import { bounds } from './filters';
+import { type Bound, boundList } from './filters';
 import type { Criteria, Dim, ReadModel } from './model';
 import type { RangeIndex } from './ranges';
 import { today } from './trust';
@@ -54,17 +54,9 @@ type Shaped = { avg10: Uint32Array; verified: { day: number; n: number } };
 /** How a facet set was made: the table to count it with, and the bound's bucket (-1: no bound). */
 type Shape = { table: Table; bucket: number; atLeast: boolean };
 
-/** The one bound of the criteria as a column and a value; null for none; undefined when there are more. */
-function boundOf(c: Criteria): { range: RangeName; x: number; atLeast: boolean } | null | undefined {
-  const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
-  const all = [
-    bMin ? { range: 'budgetMax' as const, x: bMin, atLeast: true } : null,
-    bMax ? { range: 'budgetMin' as const, x: bMax, atLeast: false } : null,
-    aMin ? { range: 'areaMax' as const, x: aMin, atLeast: true } : null,
-    aMax ? { range: 'areaMin' as const, x: aMax, atLeast: false } : null,
-    minRating ? { range: 'rating' as const, x: minRating * 10, atLeast: true } : null,
-    verifiedOn ? { range: 'until' as const, x: verifiedOn, atLeast: true } : null,
-  ].filter((b) => b !== null);
+/** The one bound of the criteria; null for none; undefined when there are more. */
+function boundOf(c: Criteria): Bound | null | undefined {
+  const all = boundList(c);
   return all.length > 1 ? undefined : (all[0] ?? null);
 }
 
@@ -120,16 +112,7 @@ function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
 /** Whether a live row has one of the table's values in each of its dimensions. */
 function inTable(m: ReadModel, t: Table, row: number): boolean {
   for (const [d, ids] of t.dims) {
-    const dim = m.dims[d];
-    let any = false;
-    for (const id of ids) {
-      const i = dim.index.get(id);
-      if (i !== undefined && (dim.bits[i][row >>> 5] & (1 << (row & 31))) !== 0) {
-        any = true;
-        break;
-      }
-    }
-    if (!any) return false;
+    if (!m.dims[d].hasAny(ids, row)) return false;
   }
   return true;
 }

@@ -3,8 +3,8 @@
  * the criteria, and the address city checked row by row (ranges.ts has the numeric bounds).
  */
 import { AREA_OPEN_MAX as AREA_OPEN, BUDGET_OPEN_MAX as BUDGET_OPEN } from '@cimenta/shared';
-import { clearBit, orInto } from './bits';
-import type { Criteria } from './model';
+import { clearBit, hasBit, orInto } from './bits';
+import type { Criteria, ReadModel } from './model';
 
 /** The range filters in force (0: no bound; an open top is no bound). */
 export function bounds(c: Criteria) {
@@ -16,6 +16,25 @@ export function bounds(c: Criteria) {
     minRating: c.minRating && c.minRating > 0 ? c.minRating : 0,
     verifiedOn: c.verifiedOn && c.verifiedOn > 0 ? c.verifiedOn : 0,
   };
+}
+
+/** One bound in force: the column whose buckets filter it (ranges.ts), the value, and its side. */
+export type Bound = { range: keyof ReadModel['ranges']; x: number; atLeast: boolean };
+
+/**
+ * The bounds in force as columns to filter (a budget from `min` keeps the rows whose top reaches
+ * it, …), in the order `match` applies them: the one mapping of criteria to range filters.
+ */
+export function boundList(c: Criteria): Bound[] {
+  const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
+  const out: Bound[] = [];
+  if (bMin) out.push({ range: 'budgetMax', x: bMin, atLeast: true });
+  if (bMax) out.push({ range: 'budgetMin', x: bMax, atLeast: false });
+  if (aMin) out.push({ range: 'areaMax', x: aMin, atLeast: true });
+  if (aMax) out.push({ range: 'areaMin', x: aMax, atLeast: false });
+  if (minRating) out.push({ range: 'rating', x: minRating * 10, atLeast: true });
+  if (verifiedOn) out.push({ range: 'until', x: verifiedOn, atLeast: true });
+  return out;
 }
 
 /** Value id → dense index, with a bitset per index. */
@@ -43,6 +62,14 @@ export class Dimension {
   }
   clearRow(row: number) {
     for (const b of this.bits) clearBit(b, row);
+  }
+  /** Whether the row has one of these values. */
+  hasAny(ids: number[], row: number): boolean {
+    for (const id of ids) {
+      const i = this.index.get(id);
+      if (i !== undefined && hasBit(this.bits[i] as Uint32Array, row)) return true;
+    }
+    return false;
   }
   /**
    * OR of the bitsets of these values; null when none of them is known (no row has them). One

@@ -4,7 +4,7 @@
  * values (the landing pages).
  */
 import { andInto, countAnd, countBits, hasBit } from './bits';
-import { bounds, keepCities } from './filters';
+import { boundList, bounds, keepCities } from './filters';
 import { type Criteria, type Dim, DIMS, type ReadModel } from './model';
 
 /**
@@ -24,14 +24,7 @@ export function match(m: ReadModel, c: Criteria, leaveOut?: Dim | readonly Dim[]
     andInto(out, u, words);
   }
   if (c.text) andInto(out, c.text, words);
-  const { aMin, aMax, bMin, bMax, minRating, verifiedOn } = bounds(c);
-  const r = m.ranges;
-  if (bMin) r.budgetMax.filter(out, words, bMin, true);
-  if (bMax) r.budgetMin.filter(out, words, bMax, false);
-  if (aMin) r.areaMax.filter(out, words, aMin, true);
-  if (aMax) r.areaMin.filter(out, words, aMax, false);
-  if (minRating) r.rating.filter(out, words, minRating * 10, true);
-  if (verifiedOn) r.until.filter(out, words, verifiedOn, true);
+  for (const b of boundList(c)) m.ranges[b.range].filter(out, words, b.x, b.atLeast);
   if (c.city?.length) keepCities(out, m.city, c.city);
   return out;
 }
@@ -59,16 +52,7 @@ export function matchesRow(m: ReadModel, row: number, c: Criteria, leaveOut?: Di
   for (const d of DIMS) {
     const ids = c[d];
     if (!ids || d === leaveOut) continue;
-    const dim = m.dims[d];
-    let any = false;
-    for (const id of ids) {
-      const i = dim.index.get(id);
-      if (i !== undefined && hasBit(dim.bits[i], row)) {
-        any = true;
-        break;
-      }
-    }
-    if (!any) return false;
+    if (!m.dims[d].hasAny(ids, row)) return false;
   }
   if (c.text && !hasBit(c.text, row)) return false;
   return columnTest(m, c)?.(row) ?? true;
