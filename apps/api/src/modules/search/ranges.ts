@@ -33,7 +33,7 @@ let EDGE_BITS = new Int32Array(0);
  * derived from `bucket`: outside the index (the snapshot writes the index's fields; this is
  * rebuilt after a restore or a cut, on first use).
  */
-type Members = { rows: number[][]; at: Int32Array };
+type Members = { rows: Uint32Array[]; size: Int32Array; at: Int32Array };
 const MEMBERS = new WeakMap<RangeIndex, Members>();
 
 export class RangeIndex {
@@ -214,19 +214,28 @@ export class RangeIndex {
    * The rows of bucket `b` (live or not, in no order; read only, valid until the next write):
    * about 1/BUCKETS of the rows. Built from every row's bucket on the first call after a cut.
    */
-  bucketRows(b: number): readonly number[] {
+  bucketRows(b: number): Uint32Array {
     let members = MEMBERS.get(this);
     if (!members) {
-      members = { rows: this.lo.map(() => []), at: new Int32Array(this.bucket.length).fill(-1) };
-      for (let row = 0, n = this.rows(); row < n; row++) move(members, row, 0, this.bucket[row]);
+      const n = this.rows();
+      // Sized for the rows of each bucket (quantile cuts: about n / buckets) and a quarter more, doubled past it.
+      const room = Math.ceil((1.25 * n) / this.lo.length) + 16;
+      members = {
+        rows: this.lo.map(() => new Uint32Array(room)),
+        size: new Int32Array(this.lo.length),
+        at: new Int32Array(this.bucket.length).fill(-1),
+      };
+      for (let row = 0; row < n; row++) move(members, row, 0, this.bucket[row]);
       MEMBERS.set(this, members);
     }
-    return members.rows[b] ?? [];
+    return b < members.rows.length ? members.rows[b].subarray(0, members.size[b]) : new Uint32Array(0);
   }
 
   bytes() {
     const members = MEMBERS.get(this);
-    return this.ge.length * this.bucket.length * 0.125 + this.bucket.length + (members ? members.at.byteLength * 2 : 0);
+    let lists = 0;
+    for (const l of members?.rows ?? []) lists += l.byteLength;
+    return this.ge.length * this.bucket.length * 0.125 + this.bucket.length + (members ? members.at.byteLength + lists : 0);
   }
 }
 
@@ -241,12 +250,19 @@ function move(members: Members, row: number, from: number, to: number) {
   if (i >= 0) {
     if (from === to) return;
     const list = members.rows[from];
-    const last = list.pop() as number;
+    const last = list[--members.size[from]];
     if (last !== row) {
       list[i] = last;
       members.at[last] = i;
     }
   }
-  members.at[row] = members.rows[to].length;
-  members.rows[to].push(row);
+  let list = members.rows[to];
+  const k = members.size[to]++;
+  if (k === list.length) {
+    list = new Uint32Array(list.length * 2 + 16);
+    list.set(members.rows[to]);
+    members.rows[to] = list;
+  }
+  members.at[row] = k;
+  list[k] = row;
 }
