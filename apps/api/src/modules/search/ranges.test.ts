@@ -25,6 +25,8 @@ describe('RangeIndex', () => {
           );
           index.grow(capacity);
           index.cut();
+          // Half the runs list the buckets' rows before the writes (the lists then follow each write).
+          if (seed % 2 === 0) index.bucketRows(0);
           for (const [r, v] of writes) {
             // Half the writes change a row, half add one.
             const row = (r + seed) % 2 === 0 ? r % n : n++;
@@ -47,6 +49,14 @@ describe('RangeIndex', () => {
           expect(index.count(set, words, x, true)).toBe(rowsOf(ge, n).length);
           expect(index.count(set, words, x, false)).toBe(rowsOf(le, n).length);
           expect(set).toEqual(before);
+          // Each bucket's rows: exactly the rows whose value falls in it, each row in one list.
+          const listed: number[] = [];
+          for (let b = 0; b < index.buckets(); b++) {
+            const rows = [...index.bucketRows(b)].sort((p, q) => p - q);
+            expect(rows).toEqual([...Array(n).keys()].filter((r) => index.bucketOfValue(values[r]) === b));
+            listed.push(...rows);
+          }
+          expect(listed.length).toBe(n);
         },
       ),
       { numRuns: 300 },
