@@ -48,8 +48,8 @@ export type LiveDeps = {
    * any of them changed what the text engine or the default order holds (else only columns did).
    */
   onChange: (model: ReadModel, ids: string[], removedRows: number[], textChanged: boolean) => void;
-  /** Told when the model was replaced whole. */
-  onReload: () => void;
+  /** Told when a model was put in place whole: the first one, and each reload's (the caches are sized by it). */
+  onReload: (model: ReadModel) => void;
 };
 
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
@@ -173,7 +173,7 @@ export function liveModel(deps: LiveDeps) {
     await serial(async () => {
       live = next;
       cursor.reset(at);
-      deps.onReload();
+      deps.onReload(next.model);
     });
     // What changed while it loaded.
     await pollOnce();
@@ -249,6 +249,7 @@ export function liveModel(deps: LiveDeps) {
     const { next, at } = restored ?? (await build());
     live = next;
     cursor.reset(at);
+    deps.onReload(next.model);
     startedFrom = restored ? 'snapshot' : 'database';
     if (restored) {
       // What changed since it was written; then a comparison with the database soon.
