@@ -130,4 +130,3 @@ export function liveSnapshot(deps: SnapshotDeps) {
     },
   };
 }
-export type LiveSnapshot = ReturnType<typeof liveSnapshot>;
