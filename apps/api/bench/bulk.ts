@@ -5,7 +5,8 @@
  * process on that database answers uncached listing reads (`uncached.ts`: each request a URL
  * never asked before). Prints the rate, p50 and p99 of the reads before, during (from BEGIN until
  * the server lists the 10,000) and after, when the 10,000 became visible through the server, then
- * the same for deleting them again (one transaction), and the server's RSS.
+ * the same for deleting them again (one transaction), and the server's RSS after the reads, after
+ * the import and at the end (CACHE_MEMORY_MB is passed on: the caches' budget).
  *
  * BENCH_DATABASE_URL: a PostgreSQL database already loaded (`seed:large`); BENCH_DATA_DIR: the
  * server's DATA_DIR (its snapshot file, so that a second run starts in seconds; default
@@ -119,6 +120,8 @@ async function main() {
     const before = await total(base);
     const quiet = await measure(PORT, slice(60_000), SECONDS);
     push(row('before', quiet));
+    const rssAfterReads = server.rss();
+    console.log(`server RSS after ${next.toLocaleString('en')} uncached reads ${rssAfterReads.toFixed(0)} MB`);
 
     // The import: one transaction, then until the server lists every company of it.
     let reading = startMeasure(PORT, slice(100_000));
@@ -144,7 +147,7 @@ async function main() {
       `import: ${tables.reduce((n, [, r]) => n + r.length, 0)} rows in ${committed.toFixed(1)} s, all ${N} listed by the server ${visible.toFixed(2)} s after COMMIT; delete ${deleted.toFixed(1)} s, gone ${gone.toFixed(2)} s after it`,
     );
     console.log(
-      `server RSS after the import ${rssAfterImport.toFixed(0)} MB, at the end ${server.rss().toFixed(0)} MB; load after: ${load()}`,
+      `server RSS after the reads ${rssAfterReads.toFixed(0)} MB, after the import ${rssAfterImport.toFixed(0)} MB, at the end ${server.rss().toFixed(0)} MB; load after: ${load()}`,
     );
     console.log('\n| phase | req/s | p50 ms | p99 ms | max ms | errors |\n|---|---:|---:|---:|---:|---:|');
     for (const l of lines) console.log(l);

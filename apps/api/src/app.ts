@@ -277,6 +277,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // kept page (issue 19; the page is checked again, and rendered again only if it changed).
     dataVersion: () => app.services.search.stats().version * 100_000_000 + Number(todayInSpain().replaceAll('-', '')),
     renderLimit: config.pageRenderLimit,
+    pageCacheBytes: () => app.services.search.cacheBudget().of.webPages,
     testFaults: config.testFaults,
     audience: { of: seenIn, seen: (req, seen) => countPage(app.services.visits, req, seen) },
   });

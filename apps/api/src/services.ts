@@ -70,7 +70,9 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
     catalog,
     repo: repos.companies,
     log,
-    text: (ref) => new TextIndex(ref),
+    // The text engine's kept answers take their share of the caches' budget (infra/cache-budget.ts).
+    text: (ref) => new TextIndex(ref, { cacheBytes: () => search.cacheBudget().of.textAnswers }),
+    cacheBytes: config.cacheMemoryBytes,
     snapshot: config.searchSnapshot ? { dir: join(config.dataDir, 'search') } : undefined,
     ...searchTimings,
   });

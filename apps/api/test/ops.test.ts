@@ -90,6 +90,11 @@ describe('metrics', () => {
     expect(Number(lag)).toBeLessThan(600);
     // How the model loaded at start: from the database (no snapshot in tests), in some seconds (issue 17).
     expect(text).toMatch(/^search_model_start_seconds\{from="database"\} [\d.e+-]+$/m);
+    // The caches against their share of the memory budget (issue 17): a listing read fills the cards'.
+    await t.app.inject({ method: 'GET', url: '/api/v1/companies' });
+    const after = await t.app.metrics.registry.metrics();
+    expect(Number(/^cache_bytes\{cache="cards"\} (\d+)$/m.exec(after)?.[1])).toBeGreaterThan(0);
+    expect(Number(/^cache_budget_bytes\{cache="cards"\} (\d+)$/m.exec(after)?.[1])).toBe(t.app.services.search.cacheBudget().of.cards);
   });
 });
 

@@ -43,6 +43,15 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   API_DOCS: bool,
   SEARCH_SNAPSHOT: bool,
+  CACHE_MEMORY_MB: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number('CACHE_MEMORY_MB debe ser un número de megabytes')
+      .int()
+      .min(16, 'CACHE_MEMORY_MB debe ser al menos 16')
+      .max(65_536)
+      .optional(),
+  ),
   CIMENTA_TEST_FAULTS: bool,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')),
@@ -86,6 +95,11 @@ export type Config = {
   apiDocs: boolean;
   /** Keep the search read model on disk (DATA_DIR/search) and start from it (issue 17); off in tests. */
   searchSnapshot: boolean;
+  /**
+   * Bytes for all the caches that grow with use (search answers, cards, details, rendered pages;
+   * infra/cache-budget.ts), from CACHE_MEMORY_MB; unset: as much as the read model's size leaves.
+   */
+  cacheMemoryBytes?: number;
   /** Test servers only (e2e): lets a request ask for a render that throws (web/ssr.ts `TEST_FAULT_HEADER`). Refused in production. */
   testFaults: boolean;
   /** Server renders of pages per client address (web/page-cache.ts); null: no limit (with RATE_LIMIT off). */
@@ -170,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     searchSnapshot: e.SEARCH_SNAPSHOT ?? e.NODE_ENV !== 'test',
+    cacheMemoryBytes: e.CACHE_MEMORY_MB === undefined ? undefined : e.CACHE_MEMORY_MB * 2 ** 20,
     testFaults: e.CIMENTA_TEST_FAULTS ?? false,
     pageRenderLimit: (e.RATE_LIMIT ?? e.NODE_ENV !== 'test') ? PAGE_RENDER_LIMIT : null,
     statsFlushMs: e.STATS_FLUSH_SECONDS * 1000,

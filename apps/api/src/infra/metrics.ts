@@ -3,7 +3,8 @@
  * the public port never shows them: requests per route (rate and latency), the PostgreSQL pool,
  * the job queue's depth per queue and state, the search read model's lag behind the change feed
  * (seconds since it last caught up: a poll every 250 ms keeps it under a second), the server-rendered
- * pages (renders and cache hits), and Node's own (memory, event-loop lag, GC).
+ * pages (renders and cache hits), the caches' bytes and entries against their share of the memory
+ * budget (infra/cache-budget.ts), and Node's own (memory, event-loop lag, GC).
  */
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -86,6 +87,34 @@ export function registerMetrics(app: FastifyInstance, opts: { port?: number; hos
       },
     });
   }
+
+  // The caches under the process's memory budget (infra/cache-budget.ts): what each holds and may hold.
+  for (const [name, help, read] of [
+    ['cache_bytes', 'Bytes que guarda cada caché (su tamaño contado)', (s: { bytes: number }) => s.bytes],
+    ['cache_entries', 'Entradas de cada caché', (s: { entries: number }) => s.entries],
+  ] as const) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['cache'],
+      registers: [registry],
+      collect() {
+        if (!app.hasDecorator('services')) return;
+        const sizes = { ...app.services.search.cacheSizes(), ...(app.webPages ? { webPages: app.webPages.sizes() } : {}) };
+        for (const [cache, s] of Object.entries(sizes)) this.set({ cache }, read(s));
+      },
+    });
+  }
+  new Gauge({
+    name: 'cache_budget_bytes',
+    help: 'Bytes que puede guardar cada caché: su parte del presupuesto de memoria (CACHE_MEMORY_MB)',
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      if (!app.hasDecorator('services')) return;
+      for (const [cache, bytes] of Object.entries(app.services.search.cacheBudget().of)) this.set({ cache }, bytes);
+    },
+  });
 
   let server: Server | undefined;
   if (opts.port !== undefined) {

@@ -18,6 +18,7 @@
  */
 import type { Seen } from '../modules/statistics/seen-pages';
 import { LRUCache } from 'lru-cache';
+import { heldBy } from '../infra/cache-budget';
 
 /** `reads`: the API answers it was rendered from (path, and a hash of status and body); `version`: the data version they were last found current at. */
 export type Rendered = {
@@ -47,28 +48,55 @@ type Context = {
 export type PageCacheOptions = {
   /** Renders per client address and window; null: no limit. */
   renderLimit: { max: number; windowMs: number } | null;
+  /** The bytes of pages kept (the process's cache budget: infra/cache-budget.ts), asked at each request; default 64 MB. */
+  maxBytes?: () => number;
 };
+
+/** Bytes a rendered page holds: its two texts, one byte a character (Latin-1; two past U+00FF), and its reads. */
+function renderedBytes(r: Rendered): number {
+  return 512 + r.body.length + r.tagged.length + 96 * r.reads.length;
+}
 
 export class PageCache {
   /** Renders run and answers served from the cache since start (metrics, tests). */
   readonly stats = { renders: 0, hits: 0 };
   // Rendered pages, about 30–250 KB each.
-  private readonly kept = new LRUCache<string, Rendered, Context>({
-    maxSize: 64 * 2 ** 20,
-    sizeCalculation: (r) => r.body.length + r.tagged.length,
-    fetchMethod: (_key, stale, { context }) => this.obtain(stale, context),
-  });
+  private kept: LRUCache<string, Rendered, Context>;
+  private readonly maxBytes: () => number;
   private readonly missing = new LRUCache<string, Rendered>({ max: 1000 });
   private readonly renders: LRUCache<string, { count: number }> | null;
   private readonly limit: PageCacheOptions['renderLimit'];
 
   constructor(opts: PageCacheOptions) {
+    this.maxBytes = opts.maxBytes ?? (() => 64 * 2 ** 20);
+    this.kept = this.keep(this.maxBytes());
     this.limit = opts.renderLimit;
     this.renders = opts.renderLimit ? new LRUCache({ max: 100_000, ttl: opts.renderLimit.windowMs }) : null;
   }
 
+  private keep(maxSize: number) {
+    return new LRUCache<string, Rendered, Context>({
+      maxSize,
+      sizeCalculation: renderedBytes,
+      fetchMethod: (_key, stale, { context }) => this.obtain(stale, context),
+    });
+  }
+
+  /** Pages kept and their bytes (metrics, the bench). */
+  sizes() {
+    return heldBy(this.kept);
+  }
+
+  /** Empties the kept pages (the bench). */
+  clear() {
+    this.kept.clear();
+    this.missing.clear();
+  }
+
   /** The page for `key`, from the cache or rendered (once for all concurrent requests of it). */
   async get(key: string, context: Context): Promise<Rendered> {
+    // A new budget (a model loaded whole): new bounds; the pages kept go (their data version moved anyway).
+    if (this.maxBytes() !== this.kept.maxSize) this.kept = this.keep(this.maxBytes());
     const notFound = this.missing.get(key);
     if (notFound && notFound.version === context.version) return this.hit(notFound);
     const current = this.kept.get(key);

@@ -55,6 +55,8 @@ export type WebOptions = {
   dataVersion: () => number;
   /** Renders per client address and window (not answers from the cache); null: no limit. */
   renderLimit: { max: number; windowMs: number } | null;
+  /** The bytes of rendered pages kept (the process's cache budget, infra/cache-budget.ts). */
+  pageCacheBytes?: () => number;
   /** Tests only: a request with the `TEST_FAULT_HEADER` header `render` gets a render that throws. */
   testFaults?: boolean;
   /** Audience counting (modules/statistics): what a page shows, read from its loaders' answers, and its visitor counted. */
@@ -140,7 +142,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     }
     return html;
   };
-  const pages = new PageCache({ renderLimit: opts.renderLimit });
+  const pages = new PageCache({ renderLimit: opts.renderLimit, maxBytes: opts.pageCacheBytes });
   app.decorate('webPages', pages);
 
   /** `tagged`: what the ETag is computed from (the page without its data's timestamps). */

@@ -13,6 +13,7 @@
  */
 import type { CompanyCard, Facets, Page, Relaxable, SearchInfo, Suggestion } from '@cimenta/shared';
 import { LRUCache } from 'lru-cache';
+import { type CacheBudget, heldBy } from '../../infra/cache-budget';
 import { hasBit } from './bits';
 import type { Criteria, Dim, ReadModel } from './model';
 import type { TextResult } from './text';
@@ -26,7 +27,15 @@ export type CutFrom = { bits: Uint32Array; criteria: Criteria; leaveOut?: Dim };
 const RING = 4096;
 
 /** `text`: the reading (and the engine's answer under it) it was cut from, for an answer that went through the engine. */
-type Kept = { seq: number; sets: CutFrom[] | null; text?: FromText };
+/**
+ * `text`: the reading it was cut from, held weakly: the texts cache holds it (and the engine's
+ * answer under it) while it is kept, and once it is dropped there no answer cut from it holds any
+ * more (`holds` compares it with the kept one). A strong reference here kept a broad text's
+ * arrays (several MB at 1,000,000 rows) alive for every matched set cut from it, uncounted.
+ */
+type Kept = { seq: number; sets: CutFrom[] | null; text?: WeakText };
+type WeakText = { key: string; source: WeakRef<TextResult>; reading: WeakRef<TextReading> };
+const weakly = (t?: FromText): WeakText | undefined => t && { key: t.key, source: new WeakRef(t.source), reading: new WeakRef(t.reading) };
 export type FromText = { key: string; source: TextResult; reading: TextReading };
 /** Whether an answer of the text engine still holds (`TextEngine.valid`). */
 export type TextValid = (answer: TextResult) => boolean;
@@ -41,42 +50,78 @@ function keptBytes(k: Kept): number {
   return n;
 }
 
+/**
+ * Bytes a presented card holds: its object and fields (about 1.1 KB) and its texts, two bytes a
+ * character at most (`npm run bench:caches`: measured against the heap it frees).
+ */
+export function cardBytes(c: CompanyCard): number {
+  return 1100 + 2 * ((c.description?.length ?? 0) + c.name.length + c.fullName.length);
+}
+
+/**
+ * Bytes a kept page holds: its cards (copies of the kept ones with the day's rating and badges)
+ * and the JSON text the route keeps beside the answer (lib/contract-routes.ts), about a card's
+ * size again; its facets; and the sets it records (shared with other answers or not: an upper
+ * bound).
+ */
+function pageBytes(v: Kept & { out: CompanyList }): number {
+  let n = 2048 + keptBytes(v);
+  for (const c of v.out.items) n += cardBytes(c);
+  const f = v.out.facets;
+  if (f) for (const list of Object.values(f)) n += 96 * (Array.isArray(list) ? list.length : 1);
+  return n;
+}
+
+/** `budget.of`'s `results`, `pages` and `texts`: each an LRU of that many bytes. */
 export class QueryCaches {
   /** Matched rows per criteria. */
-  private readonly results = new LRUCache<string, Kept & { bits: Uint32Array; total: number }>({
-    maxSize: 64 * 2 ** 20,
-    sizeCalculation: (v) => v.bits.byteLength + 64,
-  });
+  private results!: LRUCache<string, Kept & { bits: Uint32Array; total: number }>;
   /**
    * Answered pages, bounded by the bitsets they keep too (a page records the sets it was cut
    * from: 125 KB each at 1,000,000 rows, so 2,000 pages could hold hundreds of MB).
    */
-  private readonly pages = new LRUCache<string, Kept & { out: CompanyList }>({
-    max: 2_000,
-    maxSize: 48 * 2 ** 20,
-    sizeCalculation: (v) => 4096 + keptBytes(v),
-  });
+  private pages!: LRUCache<string, Kept & { out: CompanyList }>;
   /** Text readings, bounded by their arrays (a broad text at 1,000,000 rows: several MB each). */
-  private readonly texts = new LRUCache<
-    string,
-    { source: TextResult; value: TextReading; rows?: { since: number; rows: Uint32Array | null } }
-  >({
-    max: 500,
-    maxSize: 48 * 2 ** 20,
-    sizeCalculation: (v) =>
-      256 +
-      v.source.rows.byteLength +
-      v.source.scores.byteLength +
-      v.value.order.byteLength +
-      v.value.bits.byteLength +
-      (v.rows?.rows?.byteLength ?? 0),
-  });
+  private texts!: LRUCache<string, { source: TextResult; value: TextReading; rows?: { since: number; rows: Uint32Array | null } }>;
+
+  constructor(budget: CacheBudget['of']) {
+    this.resize(budget);
+  }
+
+  /** New bounds (a model loaded whole: cache-budget.ts); the kept answers go. */
+  resize(budget: CacheBudget['of']) {
+    // A set and, with a text, the reading's set in its criteria (125 KB each at 1,000,000 rows).
+    this.results = new LRUCache({ maxSize: budget.results, sizeCalculation: (v) => 128 + keptBytes(v) });
+    this.pages = new LRUCache({ max: 2_000, maxSize: budget.pages, sizeCalculation: pageBytes });
+    this.texts = new LRUCache({
+      max: 500,
+      maxSize: budget.texts,
+      sizeCalculation: (v) =>
+        256 +
+        v.source.rows.byteLength +
+        v.source.scores.byteLength +
+        v.value.order.byteLength +
+        v.value.bits.byteLength +
+        (v.rows?.rows?.byteLength ?? 0),
+    });
+  }
+
+  /** Entries and bytes each cache holds (metrics, the bench). */
+  sizes() {
+    return { results: heldBy(this.results), pages: heldBy(this.pages), texts: heldBy(this.texts) };
+  }
+
   private readonly suggestions = new LRUCache<string, { seq: number; value: Suggestion[] }>({ max: 5_000 });
   private readonly ring = new Int32Array(RING);
   /** Changes recorded so far. */
   seq = 0;
   /** Changes so far that changed a text document or the default order. */
   textSeq = 0;
+
+  /** Empties one of them (the bench). */
+  drop(name: 'results' | 'pages' | 'texts') {
+    this[name].clear();
+  }
 
   clear() {
     this.results.clear();
@@ -93,7 +138,11 @@ export class QueryCaches {
 
   /** Whether a kept answer still holds; if so it is now current. */
   private holds(m: ReadModel, kept: Kept, valid: TextValid): boolean {
-    if (kept.text && !(valid(kept.text.source) && this.text(kept.text.key, kept.text.source) === kept.text.reading)) return false;
+    if (kept.text) {
+      const source = kept.text.source.deref();
+      const reading = kept.text.reading.deref();
+      if (!source || !reading || !(valid(source) && this.text(kept.text.key, source) === reading)) return false;
+    }
     if (kept.seq === this.seq) return true;
     if (!kept.sets || this.seq - kept.seq > RING) return false;
     for (let s = kept.seq; s < this.seq; s++) {
@@ -114,7 +163,7 @@ export class QueryCaches {
   }
   /** `since`: the change count before it was computed. */
   keepResult(key: string, since: number, bits: Uint32Array, total: number, criteria: Criteria, text?: FromText) {
-    const value = { seq: since, bits, total, sets: [{ bits, criteria }], text };
+    const value = { seq: since, bits, total, sets: [{ bits, criteria }], text: weakly(text) };
     this.results.set(key, value);
     return value;
   }
@@ -129,7 +178,7 @@ export class QueryCaches {
   }
   /** `text`: the reading it was cut from, when it went through the text engine. */
   keepPage(key: string, since: number, out: CompanyList, sets: CutFrom[] | null, text?: FromText) {
-    this.pages.set(key, { seq: since, out, sets, text });
+    this.pages.set(key, { seq: since, out, sets, text: weakly(text) });
   }
 
   /**

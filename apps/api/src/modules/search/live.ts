@@ -6,19 +6,19 @@
  * row numbers of one model into the text engine of another, and never lands an older read after
  * a newer one. Large applies go in chunks with a yield to the event loop between them.
  *
- * Start-up (snapshot.ts): with `snapshot`, the pair is written to a file every 10 minutes when it
- * changed, and a new process starts from that file when it is valid, then reads the feed from the
- * file's position; else it loads every company.
+ * Start-up (live-snapshot.ts): with `snapshot`, the pair is written to a file every 10 minutes
+ * when it changed, and a new process starts from that file when it is valid, then reads the feed
+ * from the file's position; else it loads every company. The periodic comparison with the
+ * companies' update times is reconcile.ts.
  */
-import { join } from 'node:path';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/service';
-import { hasBit, setBit, wordsFor } from './bits';
-import { covers, FeedCursor, feedSql, PRUNE_AGE_MS, parseSnapshot, type Snapshot, snapshotText } from './feed';
+import { covers, FeedCursor, feedSql, PRUNE_AGE_MS, type Snapshot } from './feed';
+import { liveSnapshot } from './live-snapshot';
 import { searchLoader } from './loader';
 import type { ReadModel } from './model';
 import { type Catalogue, emptyPair, hashDoc, type Live, type PairCatalogue, pairCatalogue, type TextEngine, textDoc } from './pair';
-import { openSnapshot, SNAPSHOT_FILE, SnapshotWrite } from './snapshot';
+import { reconcile as reconcileWith } from './reconcile';
 
 export type { Live, TextEngine } from './pair';
 
@@ -30,8 +30,6 @@ const BULK = 20_000;
 const CHUNK = 200;
 /** How often the model is compared with the companies' update times (`reconcile`). */
 const RECONCILE_MS = 10 * 60_000;
-/** How often the model is written to its snapshot file, when it changed (well within the feed's pruning horizon). */
-const SNAPSHOT_MS = 10 * 60_000;
 
 export type LiveDeps = {
   db: Db;
@@ -50,8 +48,8 @@ export type LiveDeps = {
    * any of them changed what the text engine or the default order holds (else only columns did).
    */
   onChange: (model: ReadModel, ids: string[], removedRows: number[], textChanged: boolean) => void;
-  /** Told when the model was replaced whole. */
-  onReload: () => void;
+  /** Told when a model was put in place whole: the first one, and each reload's (the caches are sized by it). */
+  onReload: (model: ReadModel) => void;
 };
 
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
@@ -78,7 +76,7 @@ export function liveModel(deps: LiveDeps) {
   function serial<T>(f: () => Promise<T>): Promise<T> {
     const p = tail.then(async () => {
       // A snapshot file being written keeps the pair as of its position (copies what is left).
-      await writing?.job.freeze();
+      await snapshots?.freeze();
       return f();
     });
     tail = p.catch(() => {});
@@ -108,91 +106,14 @@ export function liveModel(deps: LiveDeps) {
     return { next, at };
   }
 
-  const snapshotFile = deps.snapshot ? join(deps.snapshot.dir, SNAPSHOT_FILE) : '';
+  const snapshots = deps.snapshot
+    ? liveSnapshot({ options: deps.snapshot, feed, log, serial, state: () => ({ live, at: cursor.snap, closed }) })
+    : null;
   /** Where the model came from at start. */
   let startedFrom: 'database' | 'snapshot' | null = null;
   /** How long that took (the catch-up included). */
   let startSeconds = 0;
-  let savedVersion = -1;
-  let lastSave = Date.now();
-
-  /**
-   * The pair as the snapshot file holds it, when the file was written by this code for this
-   * catalogue and database, and its feed position is still readable (not older than the pruning
-   * horizon, not ahead of the database); null otherwise (a full load follows).
-   */
-  async function restore(): Promise<{ next: Live; at: Snapshot } | null> {
-    const c = await catalogue();
-    const file = await openSnapshot(snapshotFile);
-    if (!file) return null;
-    try {
-      const { header } = file;
-      if (header.fingerprint !== c.key) {
-        log.info(
-          { written: new Date(header.written).toISOString() },
-          'search snapshot: written by other code, catalogue or database; loading from the database',
-        );
-        return null;
-      }
-      const at = parseSnapshot(header.position);
-      if (!at) return null;
-      const { snap: now, pruned } = await feed.read(at, 0);
-      if (pruned > at.xmin || !covers(now, at)) {
-        log.info(
-          { written: new Date(header.written).toISOString() },
-          'search snapshot: older than the change feed keeps; loading from the database',
-        );
-        return null;
-      }
-      const next = empty(c);
-      await file.restore({ model: next.model, text: next.text, docs: next.docs });
-      next.model.restored();
-      return { next, at };
-    } finally {
-      await file.close();
-    }
-  }
-
-  /** The snapshot being written, if any: every task of the queue freezes it before it changes the pair. */
-  let writing: { job: SnapshotWrite; done: Promise<number> } | null = null;
-
-  /**
-   * Writes the current pair and the feed position it includes to the snapshot file; the bytes.
-   * Only taking the position holds the queue: the file is written while changes go on (a change
-   * first has the fields not written yet copied, snapshot.ts `SnapshotWrite`).
-   */
-  async function saveSnapshot(): Promise<number> {
-    if (writing) return writing.done;
-    // The task answers the write, not its promise: the queue goes on as soon as the position is taken.
-    const started = await serial(async () => {
-      const to = live;
-      if (!to || !snapshotFile || closed || writing) return writing;
-      const version = to.model.version;
-      const job = new SnapshotWrite(
-        snapshotFile,
-        { fingerprint: to.key, position: snapshotText(cursor.snap), companies: to.model.size },
-        { model: to.model, text: to.text, docs: to.docs },
-        deps.snapshot?.pause,
-      );
-      const w = {
-        job,
-        done: job.run().then((bytes) => {
-          savedVersion = version;
-          lastSave = Date.now();
-          return bytes;
-        }),
-      };
-      // Set inside the task: the next one in the queue freezes it.
-      writing = w;
-      void w.done
-        .finally(() => {
-          if (writing === w) writing = null;
-        })
-        .catch(() => {});
-      return w;
-    });
-    return started ? started.done : 0;
-  }
+  const saveSnapshot = async () => (snapshots ? snapshots.save() : 0);
 
   /** Applies the current database state of these companies to `to`, in chunks. */
   async function applyTo(to: Live, ids: string[]) {
@@ -252,56 +173,14 @@ export function liveModel(deps: LiveDeps) {
     await serial(async () => {
       live = next;
       cursor.reset(at);
-      deps.onReload();
+      deps.onReload(next.model);
     });
     // What changed while it loaded.
     await pollOnce();
   }
 
-  /**
-   * Compares every company's update time with the model's and applies the differences; answers
-   * how many the feed had missed. The times are read outside the queue, so a change committed
-   * before that read and not applied yet (a bulk import being applied in chunks, a feed not read
-   * since) looks stale too: the feed is read first, and only what still differs after it is
-   * counted and applied — what the feed never carried.
-   */
-  async function reconcile() {
-    const to = live;
-    if (!to) return 0;
-    const m = to.model;
-    const present = new Uint32Array(wordsFor(m.rows));
-    /** Ids that differ, with the update time read (null: not in the database). */
-    const stale: { id: string; updated: number | null }[] = [];
-    for await (const batch of loader.stamps()) {
-      if (live !== to) return 0;
-      for (const { id, updated } of batch) {
-        const row = m.rowOf.get(id);
-        if (row === undefined) stale.push({ id, updated });
-        else {
-          if (row < m.rows) setBit(present, row);
-          if (m.updatedOf(row) !== updated) stale.push({ id, updated });
-        }
-      }
-      await nextTurn();
-    }
-    for (let row = 0; row < m.rows; row++) if (m.isAlive(row) && !hasBit(present, row)) stale.push({ id: m.idOf(row), updated: null });
-    if (!stale.length) return 0;
-    // What the feed carries is applied by the feed (a bulk import: a reload, and nothing to repair).
-    if ((await pollOnce()) === 'reload') return 0;
-    return serial(async () => {
-      if (live !== to) return 0;
-      const missed = stale
-        .filter(({ id, updated }) => {
-          const row = m.rowOf.get(id);
-          if (updated === null) return row !== undefined && m.isAlive(row);
-          // Newer in the model than the time read: the feed brought a later change.
-          return row === undefined || m.updatedOf(row) < updated;
-        })
-        .map((s) => s.id);
-      if (missed.length) await applyTo(to, missed);
-      return missed.length;
-    });
-  }
+  /** The comparison with the companies' update times (reconcile.ts); how many the feed had missed. */
+  const reconcile = () => reconcileWith({ loader, current: () => live, pollOnce, serial, applyTo, nextTurn });
 
   /**
    * Packs the text engine's postings again once writes moved enough of them out of their shared
@@ -326,10 +205,7 @@ export function liveModel(deps: LiveDeps) {
       const n = await reconcile();
       if (n) log.error({ companies: n }, 'search feed: reconciliation repaired companies the feed missed');
     }
-    if (snapshotFile && live && live.model.version !== savedVersion && now - lastSave >= (deps.snapshot?.everyMs ?? SNAPSHOT_MS)) {
-      lastSave = now;
-      await saveSnapshot();
-    }
+    if (snapshots?.due(now)) await saveSnapshot();
     if (now - lastPrune >= 60_000) {
       lastPrune = now;
       const h = cursor.horizon(PRUNE_AGE_MS, now);
@@ -364,8 +240,8 @@ export function liveModel(deps: LiveDeps) {
   /** The first pair: from the snapshot file when it is valid (then caught up), else loaded whole. */
   async function start(): Promise<Live> {
     const t0 = performance.now();
-    const restored = snapshotFile
-      ? await restore().catch((e) => {
+    const restored = snapshots
+      ? await snapshots.restore(catalogue, empty).catch((e) => {
           log.error({ err: e }, 'search snapshot: unreadable; loading from the database');
           return null;
         })
@@ -373,13 +249,13 @@ export function liveModel(deps: LiveDeps) {
     const { next, at } = restored ?? (await build());
     live = next;
     cursor.reset(at);
+    deps.onReload(next.model);
     startedFrom = restored ? 'snapshot' : 'database';
     if (restored) {
-      savedVersion = next.model.version;
       // What changed since it was written; then a comparison with the database soon.
       lastReconcile = 0;
       if ((await pollOnce()) === 'reload') await reload();
-    } else if (snapshotFile)
+    } else if (snapshots)
       void saveSnapshot().catch((e) => {
         if (!closed) log.error({ err: e }, 'search snapshot: not written');
       });
@@ -457,7 +333,7 @@ export function liveModel(deps: LiveDeps) {
       await loop?.catch(() => {});
       await ready?.catch(() => {});
       await tail;
-      await writing?.done.catch(() => {});
+      await snapshots?.settled();
     },
   };
 }

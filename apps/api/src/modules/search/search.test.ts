@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPayload, createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { buildApp } from '../../app';
+import { autoCacheBytes } from '../../infra/cache-budget';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -251,6 +252,36 @@ describe('the read model', { shuffle: false }, () => {
       // other work measures the others); the slowest 5 % are left to the garbage collector.
       times.sort((a, b) => a - b);
       expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(50);
+    });
+  });
+
+  describe('the caches budget', () => {
+    it('sizes the caches by the model loaded, and keeps them within it', async () => {
+      const search = t.app.services.search;
+      // No CACHE_MEMORY_MB in tests: what a model of this size leaves (infra/cache-budget.ts).
+      expect(search.cacheBudget().total).toBe(autoCacheBytes(search.stats().rows));
+      for (let p = 1; p <= 5; p++) await list({ page: p, facets: true, search: 'reformas' });
+      const sizes = search.cacheSizes();
+      for (const name of ['results', 'pages', 'texts', 'cards'] as const) {
+        expect(sizes[name].entries).toBeGreaterThan(0);
+        expect(sizes[name].bytes).toBeLessThanOrEqual(search.cacheBudget().of[name]);
+      }
+    });
+
+    it('takes a fixed total from the configuration (CACHE_MEMORY_MB)', async () => {
+      const app = await buildApp({
+        config: { ...t.app.infra.config, cacheMemoryBytes: 16 * 2 ** 20 },
+        database: t.database,
+        logger: false,
+        jobWorker: false,
+      });
+      try {
+        await app.services.search.start();
+        expect(app.services.search.cacheBudget().total).toBe(16 * 2 ** 20);
+        expect(app.services.search.cacheBudget().of.cards).toBe(Math.floor(16 * 2 ** 20 * 0.35));
+      } finally {
+        await app.close();
+      }
     });
   });
 

@@ -22,7 +22,8 @@ import { pageWindow, toPage } from '../../lib/pagination';
 import type { CatalogService } from '../catalog/service';
 import { presentCard } from '../companies/presenter';
 import type { CompaniesRepo } from '../companies/repo';
-import { type CompanyList, type CutFrom, type FromText, QueryCaches, type TextValid } from './caches';
+import { budgetFor, type CacheBudget, heldBy } from '../../infra/cache-budget';
+import { type CompanyList, type CutFrom, cardBytes, type FromText, QueryCaches, type TextValid } from './caches';
 import type { Snapshot } from './feed';
 import { type Live, type LiveDeps, liveModel } from './live';
 import type { Criteria, ModelOrder, ReadModel } from './model';
@@ -54,21 +55,26 @@ export type SearchDeps = {
   /** Builds the text engine once the catalogue is known; none: text goes to `sqlText`. */
   text?: LiveDeps['text'];
   log: LiveDeps['log'];
+  /** The caches' memory, all of them (CACHE_MEMORY_MB); none: as the model's size leaves room for (infra/cache-budget.ts). */
+  cacheBytes?: number;
 } & SearchTimings;
 export type SearchTimings = Pick<LiveDeps, 'pollMs' | 'manual' | 'reconcileMs' | 'snapshot'>;
 
 export function searchService(deps: SearchDeps) {
   const { catalog, repo } = deps;
+  /** The caches' bounds (infra/cache-budget.ts), set again when the model is loaded whole. */
+  let budget: CacheBudget = budgetFor(0, deps.cacheBytes);
   /** Presented cards and details; `gen` stops a read that raced a change from caching stale data. */
-  // Sized by bytes (about two a character of text, plus the fixed fields): all of 100,000 cards fit.
-  const cards = new LRUCache<string, CompanyCard>({
-    maxSize: 160 * 2 ** 20,
-    sizeCalculation: (c) => 700 + 2 * ((c.description?.length ?? 0) + c.name.length + c.fullName.length),
+  const presented = (b: CacheBudget) => ({
+    // Sized by bytes (cardBytes): all of 100,000 cards fit in the largest budget.
+    cards: new LRUCache<string, CompanyCard>({ maxSize: b.of.cards, sizeCalculation: cardBytes }),
+    // A detail is the card's fields and more (projects, zones, contact), and the JSON text the route keeps beside it.
+    details: new LRUCache<string, Company>({ maxSize: b.of.details, sizeCalculation: (c) => 1024 + 3 * JSON.stringify(c).length }),
   });
-  const details = new LRUCache<string, Company>({ max: 5_000 });
+  let { cards, details } = presented(budget);
   let gen = 0;
   /** Query answers, dropped by what changed (caches.ts). */
-  const caches = new QueryCaches();
+  const caches = new QueryCaches(budget.of);
   let groups: { version: number; value: GroupCounts } | null = null;
   const rowsOf = (m: ReadModel, ids: string[]) => ids.map((id) => m.rowOf.get(id)).filter((r): r is number => r !== undefined);
 
@@ -87,11 +93,18 @@ export function searchService(deps: SearchDeps) {
       forget(ids);
       repo.clearCounts();
     },
-    onReload() {
+    onReload(m) {
       caches.clear();
       gen++;
-      cards.clear();
-      details.clear();
+      const next = budgetFor(m.size, deps.cacheBytes);
+      if (next.total !== budget.total) {
+        budget = next;
+        caches.resize(budget.of);
+        ({ cards, details } = presented(budget));
+      } else {
+        cards.clear();
+        details.clear();
+      }
       repo.clearCounts();
     },
   });
@@ -325,6 +338,19 @@ export function searchService(deps: SearchDeps) {
 
     /** Stops the feed; waits for a poll under way. */
     close: live.close,
+
+    /** The caches' bounds now (infra/cache-budget.ts). */
+    cacheBudget: () => budget,
+    /** Entries and bytes each cache of this service holds (metrics, the bench). */
+    cacheSizes() {
+      return { ...caches.sizes(), cards: heldBy(cards), details: heldBy(details) };
+    },
+    /** Empties one cache (the bench: what it really held, measured by the heap it frees). */
+    dropCache(name: 'results' | 'pages' | 'texts' | 'cards' | 'details') {
+      if (name === 'cards') cards.clear();
+      else if (name === 'details') details.clear();
+      else caches.drop(name);
+    },
 
     /** For tests and the bench: the model's size. */
     stats() {

@@ -29,7 +29,7 @@ import { Vocabulary } from './vocabulary';
 export type { TextDoc, TextResult } from './types';
 
 const MAX_DESCRIPTION_TERMS = 64;
-/** Bytes of rows and scores the recent answers may hold. */
+/** Bytes of rows and scores the recent answers may hold, unless the constructor is told (infra/cache-budget.ts). */
 const CACHE_BYTES = 32 * 2 ** 20;
 
 export class TextIndex {
@@ -40,14 +40,18 @@ export class TextIndex {
   private readonly parts: Parts;
   private readonly scorer = new Scorer(this.postings, this.rows);
   private wordsCache = new Map<string, string[]>();
-  /** Recent answers, kept while they hold (footprint.ts), up to CACHE_BYTES of rows and scores. */
+  /** Recent answers, kept while they hold (footprint.ts), up to `cacheLimit()` bytes of rows and scores. */
   private cache = new Map<string, TextResult>();
   private cacheBytes = 0;
   /** The changes since each answer, and what each answer read (footprint.ts). */
   private log = new ChangeLog();
   private size = 0;
 
-  constructor(catalog: Catalog) {
+  private readonly cacheLimit: () => number;
+
+  /** `opts.cacheBytes`: the bytes its recent answers may hold, asked at each answer kept (default 32 MB). */
+  constructor(catalog: Catalog, opts: { cacheBytes?: () => number } = {}) {
+    this.cacheLimit = opts.cacheBytes ?? (() => CACHE_BYTES);
     this.lexicon = new Lexicon(catalog, this.vocabulary);
     this.parts = { postings: this.postings, vocabulary: this.vocabulary, rows: this.rows, lexicon: this.lexicon };
   }
@@ -140,7 +144,8 @@ export class TextIndex {
     const r = this.compute(q, opts, fp);
     this.log.track(r, fp);
     const bytes = 64 + r.rows.byteLength + r.scores.byteLength;
-    while (this.cache.size > 0 && (this.cacheBytes + bytes > CACHE_BYTES || this.cache.size >= 512)) {
+    const limit = this.cacheLimit();
+    while (this.cache.size > 0 && (this.cacheBytes + bytes > limit || this.cache.size >= 512)) {
       const [k, v] = this.cache.entries().next().value as [string, TextResult];
       this.forget(k, v);
     }

@@ -1,0 +1,59 @@
+/**
+ * One memory budget for the process's caches (issue 17: RSS ≤ 1 GB at 1,000,000 companies after
+ * use, not only when listening). Every cache that grows with use is an LRU bounded by bytes, and
+ * its bound is a share of one total: CACHE_MEMORY_MB when set, else what is left of
+ * `AUTO_ROOM` once the read model took its part (about `MODEL_BYTES_PER_COMPANY` a company),
+ * between `AUTO_LEAST` and `AUTO_MOST`. The shares are set again when the model is loaded or
+ * reloaded whole (search/service.ts), which empties the caches anyway.
+ *
+ * What each share bounds (the sizes counted as BENCHMARKS.md "One cache budget" measured them):
+ * - `cards`, `details`: presented companies (search/service.ts);
+ * - `results`, `pages`, `texts`: the listing's kept answers with the bitsets they were cut from
+ *   (search/caches.ts; 125 KB a set at 1,000,000 rows);
+ * - `textAnswers`: the text engine's own answers (rows and scores, text/index.ts);
+ * - `webPages`: the server-rendered pages (web/page-cache.ts).
+ */
+const MB = 2 ** 20;
+
+/** Fractions of the total; at `AUTO_MOST` they give the bounds each cache had before (64, 48, 48, 160, 32, 64 MB). */
+export const CACHE_SHARES = {
+  cards: 0.35,
+  results: 0.14,
+  webPages: 0.14,
+  pages: 0.11,
+  texts: 0.11,
+  details: 0.08,
+  textAnswers: 0.07,
+} as const;
+export type CacheName = keyof typeof CACHE_SHARES;
+
+export const AUTO_MOST = 448 * MB;
+export const AUTO_LEAST = 96 * MB;
+/** Memory for the model and the caches together, when CACHE_MEMORY_MB is not set. */
+export const AUTO_ROOM = 576 * MB;
+/** What the model and its text engine hold a company at 1,000,000 (BENCHMARKS.md: 464 MB of data). */
+export const MODEL_BYTES_PER_COMPANY = 464;
+
+export type CacheBudget = { total: number; of: Record<CacheName, number> };
+
+/** The caches' total when none is configured: the room the model leaves, within bounds. */
+export function autoCacheBytes(companies: number): number {
+  return Math.round(Math.min(AUTO_MOST, Math.max(AUTO_LEAST, AUTO_ROOM - companies * MODEL_BYTES_PER_COMPANY)));
+}
+
+/** `total` bytes shared out between the caches. */
+export function cacheBudget(total: number): CacheBudget {
+  const of = {} as Record<CacheName, number>;
+  for (const [name, share] of Object.entries(CACHE_SHARES) as [CacheName, number][]) of[name] = Math.floor(total * share);
+  return { total, of };
+}
+
+/** The budget for a model of `companies`: `fixed` bytes (CACHE_MEMORY_MB) when set, else `autoCacheBytes`. */
+export function budgetFor(companies: number, fixed?: number): CacheBudget {
+  return cacheBudget(fixed ?? autoCacheBytes(companies));
+}
+
+/** Entries and bytes a bounded cache holds (metrics, the bench). */
+export function heldBy(c: { size: number; calculatedSize: number }) {
+  return { entries: c.size, bytes: c.calculatedSize };
+}
