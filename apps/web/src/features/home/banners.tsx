@@ -1,10 +1,9 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { useGuidedSearch, searchAllCompanies } from '../search';
+import { searchAllCompanies, useGuidedSearch } from '../search';
 import classes from './home.module.css';
 
 const T = PUBLIC_TEXTS.home;
@@ -46,7 +45,7 @@ export function TrialOffer() {
             </Title>
             <Text>{T.trialText}</Text>
           </Stack>
-          <Button component={Link} to={paths.comenzar} size="md">
+          <Button component={AppLink} to={paths.comenzar} size="md">
             {T.trialButton}
           </Button>
         </Group>
@@ -69,29 +68,6 @@ export function DecisionBanner() {
           </Stack>
           <Button size="md" variant="white" color="dark" onClick={guided.open}>
             {T.decisionButton}
-          </Button>
-        </Group>
-      </Container>
-    </section>
-  );
-}
-
-/** Only for visitors: a logged-in user already has an account. */
-export function JoinBanner() {
-  const { isLoggedIn } = useSession();
-  if (isLoggedIn) return null;
-  return (
-    <section className={classes.section} aria-labelledby="join-title" data-testid="join-banner">
-      <Container size="lg">
-        <Group className={classes.trial} justify="space-between" gap="lg">
-          <Stack gap="xs" maw={680}>
-            <Title id="join-title" order={2}>
-              {T.joinTitle}
-            </Title>
-            <Text>{T.joinText}</Text>
-          </Stack>
-          <Button component={Link} to={paths.rwc} size="md" variant="outline">
-            {T.joinButton}
           </Button>
         </Group>
       </Container>
