@@ -227,6 +227,8 @@ test.describe('hydration', () => {
         firstLoad.filter((s) => /\/assets\/tanstack-query-[^/]+\.js$/.test(s)),
         url,
       ).toEqual([]);
+      // The home's search box, hydrated only when touched, shows what the server read (no spinner).
+      if (url === '/') await expect(page.locator('section[aria-labelledby="hero-title"] .mantine-Loader-root')).toHaveCount(0);
       // The navbar is React's: its guided search opens (its dialog loads TanStack Query then).
       await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
       const guided = page.getByRole('dialog', { name: /\d empresas/ });

@@ -21,7 +21,7 @@ export type IslandProps = {
   'landing-facets': { facets: FacetCounts; filter: CompanyFilter; queries: SeededQuery[] };
   /** The home's start: clears the stored filter (SPEC §2), renders nothing. */
   'home-start': Record<string, never>;
-  /** The home's «¿Qué necesitas?» box and searcher, with the company types their tabs show. */
+  /** The home's «¿Qué necesitas?» box and searcher, with the company types and provinces they show. */
   'home-search': { queries: SeededQuery[] };
   /** The home's invitation to join, hidden to a signed-in visitor (at load: it must not be seen then). */
   'home-join': Record<string, never>;

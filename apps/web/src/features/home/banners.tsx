@@ -1,10 +1,10 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { AppLink } from '../../lib/app-link';
 import { paths } from '../../config/paths';
 import { searchAllCompanies, useGuidedSearch } from '../search';
 import classes from './home.module.css';
+import { OfferBanner } from './join-banner';
 
 const T = PUBLIC_TEXTS.home;
 
@@ -35,23 +35,7 @@ export function FindCompanies() {
 }
 
 export function TrialOffer() {
-  return (
-    <section className={classes.section} aria-labelledby="trial-title">
-      <Container size="lg">
-        <Group className={classes.trial} justify="space-between" gap="lg">
-          <Stack gap="xs" maw={680}>
-            <Title id="trial-title" order={2}>
-              {T.trialTitle}
-            </Title>
-            <Text>{T.trialText}</Text>
-          </Stack>
-          <Button component={AppLink} to={paths.comenzar} size="md">
-            {T.trialButton}
-          </Button>
-        </Group>
-      </Container>
-    </section>
-  );
+  return <OfferBanner id="trial-title" title={T.trialTitle} text={T.trialText} to={paths.comenzar} action={T.trialButton} />;
 }
 
 export function DecisionBanner() {

@@ -9,7 +9,7 @@ import classes from './home.module.css';
 export function Hero() {
   const T = PUBLIC_TEXTS.home;
   const total = useCompaniesTotal();
-  const queries = useSeeds('GET /companytypes');
+  const queries = useSeeds('GET /companytypes', 'GET /provinces');
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">

@@ -7,25 +7,48 @@ import classes from './home.module.css';
 
 const T = PUBLIC_TEXTS.home;
 
-/** Only for visitors: a logged-in user already has an account. */
-export function JoinBanner() {
-  const { isLoggedIn } = useSession();
-  if (isLoggedIn) return null;
+/** A band inviting to a next step: a title, a line and one link as a button (the free trial, joining). */
+export function OfferBanner({
+  id,
+  title,
+  text,
+  to,
+  action,
+  outline = false,
+  testId,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+  outline?: boolean;
+  testId?: string;
+}) {
   return (
-    <section className={classes.section} aria-labelledby="join-title" data-testid="join-banner">
+    <section className={classes.section} aria-labelledby={id} data-testid={testId}>
       <Container size="lg">
         <Group className={classes.trial} justify="space-between" gap="lg">
           <Stack gap="xs" maw={680}>
-            <Title id="join-title" order={2}>
-              {T.joinTitle}
+            <Title id={id} order={2}>
+              {title}
             </Title>
-            <Text>{T.joinText}</Text>
+            <Text>{text}</Text>
           </Stack>
-          <Button component={AppLink} to={paths.rwc} size="md" variant="outline">
-            {T.joinButton}
+          <Button component={AppLink} to={to} size="md" variant={outline ? 'outline' : undefined}>
+            {action}
           </Button>
         </Group>
       </Container>
     </section>
+  );
+}
+
+/** Only for visitors: a logged-in user already has an account (an island of its own on the server's page, hydrated at load). */
+export function JoinBanner() {
+  const { isLoggedIn } = useSession();
+  if (isLoggedIn) return null;
+  return (
+    <OfferBanner id="join-title" title={T.joinTitle} text={T.joinText} to={paths.rwc} action={T.joinButton} outline testId="join-banner" />
   );
 }
