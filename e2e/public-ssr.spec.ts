@@ -160,8 +160,8 @@ test.describe('hydration', () => {
       if (/\/assets\/account-routes-[^/]+\.js$/.test(r.url())) routeChunks.push(r.url());
     });
     await page.setViewportSize({ width: 1280, height: 800 });
-    // The home page (the company and landing pages are islands, not routed in the browser: below).
-    await page.goto('/');
+    // A page hydrated whole (the home, the company and landing pages are islands, not routed in the browser: below).
+    await page.goto('/know-me');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(routeChunks, 'a public page does not load the account routes').toEqual([]);
@@ -172,7 +172,7 @@ test.describe('hydration', () => {
     expect(routeChunks).toHaveLength(1);
     // Back, and there again: the routes are known now.
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/know-me$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await signIn.click();
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
@@ -181,7 +181,7 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the company and landing pages hydrate their islands without the router or TanStack Query; their links load pages (issue 21)', async ({
+  test('the home, company and landing pages hydrate their islands without the router or TanStack Query; their links load pages (issue 21)', async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -197,7 +197,7 @@ test.describe('hydration', () => {
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     const c = await someCompany(page);
-    for (const url of [`/company/${c.id}`, '/empresas/reformas/madrid']) {
+    for (const url of ['/', `/company/${c.id}`, '/empresas/reformas/madrid']) {
       scripts.length = 0;
       await page.goto(url);
       await hydrated(page);
@@ -227,6 +227,8 @@ test.describe('hydration', () => {
         firstLoad.filter((s) => /\/assets\/tanstack-query-[^/]+\.js$/.test(s)),
         url,
       ).toEqual([]);
+      // The home's search box, hydrated only when touched, shows what the server read (no spinner).
+      if (url === '/') await expect(page.locator('section[aria-labelledby="hero-title"] .mantine-Loader-root')).toHaveCount(0);
       // The navbar is React's: its guided search opens (its dialog loads TanStack Query then).
       await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
       const guided = page.getByRole('dialog', { name: /\d empresas/ });

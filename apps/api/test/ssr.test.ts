@@ -66,16 +66,16 @@ describe('server-rendered pages', () => {
     expect(ld.some((n) => n['@type'] === 'BreadcrumbList')).toBe(true);
     const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1];
     const payload = JSON.parse(data ?? '');
-    expect(payload.publicUrl).toBe(origin);
-    expect(payload.queries.queries.length).toBeGreaterThan(2);
-    // The company types the searcher and footer use are in the data, as the API answers them.
-    const types = payload.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companytypes');
-    expect(types.state.data).toEqual((await get('/api/v1/companytypes?perPage=1000')).json());
-    // The total count's call answers a page of cards too; the data carries only the total.
-    const total = payload.queries.queries.find(
-      (q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companies' && q.queryKey[2] === 'total',
-    );
-    expect(total.state.data).toBe((await get('/api/v1/companies')).json().total);
+    // The home is an islands page (issue 21): the data is each island's props, with the path it was rendered at.
+    expect(payload.location).toEqual({ pathname: '/', search: '' });
+    expect(payload.queries).toBeUndefined();
+    // The company types the searcher shows are in its props, as the API answers them.
+    const search = payload.islands.find((i: { name: string }) => i.name === 'home-search');
+    const types = search.props.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'GET /companytypes');
+    expect(types.data).toEqual((await get('/api/v1/companytypes?perPage=1000')).json());
+    // The total count is in the summary strip's text (the page's loader read it).
+    const total = (await get('/api/v1/companies')).json().total as number;
+    expect(html).toContain(total.toLocaleString('es-ES'));
     // No executable inline script: only files and data.
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="|type="application\/(ld\+)?json"/);
   });
@@ -87,7 +87,8 @@ describe('server-rendered pages', () => {
     >;
     const entry = manifest['src/main.tsx'];
     expect(entry?.isEntry).toBe(true);
-    const html = (await get('/')).body;
+    // A page hydrated whole (the home, the company and landing pages are islands: their entry is src/islands.tsx).
+    const html = (await get('/know-me')).body;
     // No module script and no preload that the browser would fetch while the page paints.
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toMatch(/rel="modulepreload"/);
@@ -97,7 +98,7 @@ describe('server-rendered pages', () => {
     // The entry's static imports and the page's own chunks, for boot.js to preload.
     const chunks = boot?.[2]?.split(' ') ?? [];
     for (const i of entry?.imports ?? []) expect(chunks).toContain(`/${manifest[i]?.file}`);
-    expect(chunks).toContain(`/${manifest['src/features/home/home-page.tsx']?.file}`);
+    expect(chunks).toContain(`/${manifest['src/features/info/know-me-page.tsx']?.file}`);
     expect(chunks).not.toContain(`/${manifest['src/features/company-detail/company-page.tsx']?.file}`);
     for (const c of chunks) expect((await get(c)).statusCode, c).toBe(200);
     const script = await get('/boot.js');

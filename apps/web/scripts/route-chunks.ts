@@ -8,7 +8,7 @@ export type Manifest = Record<string, Chunk>;
 
 /** The measured routes → the source modules of their lazy page (a layout and its screen: both). */
 export const ROUTE_PAGES = {
-  home: 'src/features/home/home-page.tsx',
+  home: { page: 'src/features/home/home-page.tsx', islands: ['src/islands/home-start.tsx', 'src/islands/home-join.tsx'] },
   companies: 'src/features/companies/companies-page.tsx',
   // Rendered as islands (issue 21): the islands' entry (with the navbar island, in the `shell` chunk
   // it imports: vite.config.ts) and the islands hydrated at load, not the app's entry.

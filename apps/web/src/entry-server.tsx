@@ -217,7 +217,9 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     </HeadProvider>
   );
   let html = await renderToHtml(islands ? <IslandServerProvider value={islands}>{page}</IslandServerProvider> : page, opts.nonce);
-  if (islands) html = fillIslands(html, islands, mobile);
+  const { pathname, search } = new URL(request.url);
+  const location = { pathname, search };
+  if (islands) html = fillIslands(html, islands, mobile, location);
   const unloaded = queryClient
     .getQueryCache()
     .getAll()
@@ -225,7 +227,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     .map((q) => q.queryHash);
 
   const payload: SsrPayload | IslandsPayload = islands
-    ? { mobile, islands: [...islands].map(([id, { name, props }]) => ({ id, name, props })) }
+    ? { mobile, location, islands: [...islands].map(([id, { name, props }]) => ({ id, name, props })) }
     : {
         publicUrl: origin,
         mobile,
@@ -257,13 +259,18 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
 }
 
 /** Each island rendered as a root of its own (its own ids, as the browser hydrates it) into its container. */
-function fillIslands(html: string, islands: Map<string, { name: IslandName; props: unknown }>, mobile: boolean): string {
+function fillIslands(
+  html: string,
+  islands: Map<string, { name: IslandName; props: unknown }>,
+  mobile: boolean,
+  location: IslandsPayload['location'],
+): string {
   let out = html;
   for (const [id, { name, props }] of islands) {
     const container = islandContainer(id);
     const at = out.indexOf(container);
     if (at < 0) throw new Error(`island ${name} (${id}) not found in the page's HTML`);
-    const inner = renderToString(<IslandRoot Component={SERVER_ISLANDS[name]} props={props} mobile={mobile} />, {
+    const inner = renderToString(<IslandRoot Component={SERVER_ISLANDS[name]} props={props} mobile={mobile} location={location} />, {
       identifierPrefix: islandIdPrefix(id),
     });
     const end = at + container.length - '</div>'.length;

@@ -8,6 +8,7 @@
  */
 import { type ComponentType, startTransition } from 'react';
 import { ISLAND_ATTR } from './islands/island';
+import { phoneWidth } from './lib/device';
 import { IslandRoot, islandIdPrefix } from './islands/root';
 import { ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandsPayload } from './islands/table';
 
@@ -18,21 +19,26 @@ const MODULES: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   'company-quick-contact': () => import('./islands/company-quick-contact'),
   'company-reviews': () => import('./islands/company-reviews'),
   'landing-facets': () => import('./islands/landing-facets'),
+  'home-search': () => import('./islands/home-search'),
+  'home-section': () => import('./islands/home-sections'),
+  'home-start': () => import('./islands/home-start'),
+  'home-join': () => import('./islands/home-join'),
 };
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Runs `go` once, when `el` comes within 300 px of the screen or is pointed at, focused or typed
- * into. A click or a submit inside it before `go` has finished waits for it and happens then (the
+ * Runs `go` once, when `el` comes within 300 px of the screen (if `near`) or is pointed at, focused
+ * or typed into. A click or a submit inside it before `go` has finished waits for it and happens then (the
  * form sends through the API, the button opens its dialog), instead of being lost or posted.
  */
-function whenNear(el: Element, go: () => Promise<void>) {
+function whenNear(el: Element, go: () => Promise<void>, near: boolean) {
   let started: Promise<void> | null = null;
+  let observer: IntersectionObserver | undefined;
   let ready = false;
   const start = () => {
     if (started) return started;
-    observer.disconnect();
+    observer?.disconnect();
     started = go().then(() => {
       ready = true;
       for (const e of ['pointerdown', 'focusin', 'input'] as const) el.removeEventListener(e, start, true);
@@ -58,7 +64,8 @@ function whenNear(el: Element, go: () => Promise<void>) {
     },
     true,
   );
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void start(), { rootMargin: '300px' });
+  if (!near) return;
+  observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void start(), { rootMargin: '300px' });
   // A container with `display: contents` has no box of its own: its children are watched.
   for (const child of el.children) observer.observe(child);
 }
@@ -72,7 +79,9 @@ async function start() {
   const hydrate = async (island: IslandsPayload['islands'][number], container: Element) => {
     const { default: Component } = await MODULES[island.name]();
     await new Promise<void>((ready) => {
-      const root = <IslandRoot Component={Component} props={island.props} mobile={payload.mobile} onReady={ready} />;
+      const root = (
+        <IslandRoot Component={Component} props={island.props} mobile={payload.mobile} location={payload.location} onReady={ready} />
+      );
       // Time-sliced, as the whole page's hydration was (main.tsx).
       startTransition(() => void hydrateRoot(container, root, { identifierPrefix: islandIdPrefix(island.id) }));
     });
@@ -88,13 +97,17 @@ async function start() {
     await yieldToBrowser();
   }
   await Promise.all(atLoad);
+  const wrongGuess = phoneWidth() !== payload.mobile;
   // What the e2e tests wait for (as main.tsx's): the islands shown at load are React's now.
   document.documentElement.dataset.hydrated = '';
   // For the e2e tests and measurements: what loaded before this moment is the page's first load.
   performance.mark('islands-hydrated');
-  // The others after those (the bar first), when they come near or are touched.
+  // The others after those (the bar first), when they come near or are touched, or only when touched.
   for (const { island, container } of found) {
-    if (ISLANDS[island.name].when === 'visible') whenNear(container, () => hydrate(island, container));
+    const when = ISLANDS[island.name].when;
+    // A wrong guess of the device (a desktop browser in a narrow window): an island hydrated only
+    // when touched is hydrated when near instead, so that it follows the real width as the rest.
+    if (when !== 'load') whenNear(container, () => hydrate(island, container), when === 'visible' || wrongGuess);
   }
 }
 

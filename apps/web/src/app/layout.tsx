@@ -1,14 +1,14 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Island } from '../islands/island';
-import { NavProvider } from '../lib/app-link';
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { PageLoader } from '../components/page-loader';
 import { GuidedSearchProvider } from '../features/search/guided/guided-search-context';
 import { closeErrorToasts } from '../lib/toasts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { RouterNav } from './router-nav';
 
 /**
  * Marks the document once React has taken the page over (`html[data-hydrated]`, read by the e2e
@@ -38,10 +38,8 @@ export function StaleToasts() {
 
 /** App shell: navigation bar, the current page, footer. */
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const nav = useMemo(() => ({ Link, pathname }), [pathname]);
   return (
-    <NavProvider value={nav}>
+    <RouterNav>
       <GuidedSearchProvider>
         <a className="skip-link" href="#main">
           {PUBLIC_TEXTS.nav.skip}
@@ -59,6 +57,6 @@ export function RootLayout() {
         <ScrollRestoration />
         <StaleToasts />
       </GuidedSearchProvider>
-    </NavProvider>
+    </RouterNav>
   );
 }

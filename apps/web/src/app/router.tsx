@@ -27,7 +27,7 @@ export function createRoutes(ctx: RouteData, account: RouteObject[] = []): Route
     {
       id: 'home',
       index: true,
-      handle: { page: 'src/features/home/home-page.tsx' } satisfies ServerHandle,
+      handle: { page: 'src/features/home/home-page.tsx', islands: true } satisfies ServerHandle,
       lazy: async () => {
         const { HomePage, homeLoader } = await import('../features/home/home-page');
         return { Component: HomePage, loader: homeLoader(ctx) };

@@ -12,7 +12,7 @@ import {
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link';
 import { paths } from '../config/paths';
 import classes from './company-card.module.css';
 import { srcSetFor } from './image-variants';
@@ -104,9 +104,9 @@ export function CompanyCard({ company: c, compact = false, headingLevel = 3, sea
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Title order={headingLevel} fz="md" lh={1.3} className={classes.title}>
-              <Link to={paths.company(c.id)} className={classes.link}>
+              <AppLink to={paths.company(c.id)} className={classes.link}>
                 {c.name}
-              </Link>
+              </AppLink>
             </Title>
             <Text size="sm" c="dimmed">
               {c.type.name}

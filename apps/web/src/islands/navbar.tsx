@@ -4,7 +4,7 @@
  * Query client (they read company types and activities), which loads with them.
  */
 import { Navbar, NavbarMenus } from '../app/navbar';
-import { GuidedSearchProvider } from '../features/search/guided/guided-search-context';
+import { GuidedScope } from './guided';
 import { lazyWithQuery } from './lazy';
 
 const menus = {
@@ -12,14 +12,13 @@ const menus = {
   MegaMenu: lazyWithQuery(() => import('../features/search/mega-menu').then((m) => m.MegaMenu)),
   ProfileMenu: lazyWithQuery(() => import('../app/profile-menu').then((m) => m.default)),
 };
-const GuidedDialog = lazyWithQuery(() => import('../features/search/guided/guided-search-dialog').then((m) => m.default));
 
 export default function NavbarIsland() {
   return (
-    <GuidedSearchProvider Dialog={GuidedDialog}>
+    <GuidedScope>
       <NavbarMenus.Provider value={menus}>
         <Navbar />
       </NavbarMenus.Provider>
-    </GuidedSearchProvider>
+    </GuidedScope>
   );
 }

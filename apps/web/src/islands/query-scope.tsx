@@ -6,6 +6,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type JSX, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient, Toasts } from '../app/providers';
+import type { SeededQuery } from './table';
 
 let client: QueryClient | null = null;
 export const islandQueryClient = () => {
@@ -34,6 +35,20 @@ export function QueryScope({ client, children }: { client?: QueryClient; childre
       {children}
     </QueryClientProvider>
   );
+}
+
+/**
+ * The islands' query client with `queries` (the server's answers, islands/seeds.ts) put in first,
+ * so the island's hydration finds what the server rendered and fetches nothing. On the server, a
+ * client per render (requests never share a cache).
+ */
+export function SeededScope({ queries, children }: { queries: SeededQuery[]; children: ReactNode }) {
+  const [seeded] = useState(() => {
+    const c = typeof window === 'undefined' ? createQueryClient() : islandQueryClient();
+    for (const q of queries) if (c.getQueryData(q.queryKey) === undefined) c.setQueryData(q.queryKey, q.data);
+    return c;
+  });
+  return <QueryScope client={seeded}>{children}</QueryScope>;
 }
 
 /** `C` inside the islands' query client. */

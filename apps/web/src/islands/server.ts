@@ -4,6 +4,10 @@ import CompanyContactIsland from './company-contact';
 import CompanyProjectsIsland from './company-projects';
 import CompanyQuickContactIsland from './company-quick-contact';
 import CompanyReviewsIsland from './company-reviews';
+import HomeJoinIsland from './home-join';
+import HomeSearchIsland from './home-search';
+import HomeSectionIsland from './home-sections';
+import HomeStartIsland from './home-start';
 import LandingFacetsIsland from './landing-facets';
 import NavbarIsland from './navbar';
 import type { IslandName } from './table';
@@ -15,4 +19,8 @@ export const SERVER_ISLANDS: Record<IslandName, ComponentType<never>> = {
   'company-quick-contact': CompanyQuickContactIsland,
   'company-reviews': CompanyReviewsIsland,
   'landing-facets': LandingFacetsIsland,
+  'home-search': HomeSearchIsland,
+  'home-section': HomeSectionIsland,
+  'home-start': HomeStartIsland,
+  'home-join': HomeJoinIsland,
 };

@@ -13,14 +13,26 @@ function PlainLink({ to, ...rest }: AppLinkProps) {
   return <a href={to} {...rest} />;
 }
 
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
 type Nav = {
   /** The link component: React Router's `Link` in the app, `<a href>` in an island. */
   Link: ComponentType<AppLinkProps>;
   /** The current path: menus close when it changes (constant in an island). */
   pathname: string;
+  /** The current query string (`?…` or empty). */
+  search: string;
+  /** Goes to a URL: the router's navigation in the app, a full page load in an island. */
+  navigate: Navigate;
 };
 
-const NavContext = createContext<Nav>({ Link: PlainLink, pathname: '' });
+/** An island's navigation: a full page load (served from the server's kept renders). */
+const loadPage: Navigate = (to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to));
+
+/** What an island's links and searches use, at `location` (the server's request, the browser's address). */
+export const islandNav = (location: { pathname: string; search: string }): Nav => ({ Link: PlainLink, ...location, navigate: loadPage });
+
+const NavContext = createContext<Nav>(islandNav({ pathname: '', search: '' }));
 
 export function NavProvider({ value, children }: { value: Nav; children: ReactNode }) {
   return <NavContext.Provider value={value}>{children}</NavContext.Provider>;
@@ -32,3 +44,11 @@ export function AppLink(props: AppLinkProps) {
 }
 
 export const usePathname = () => useContext(NavContext).pathname;
+
+/** The current path and query string, from the router in the app or the page's address in an island. */
+export function useAppLocation(): { pathname: string; search: string } {
+  const { pathname, search } = useContext(NavContext);
+  return { pathname, search };
+}
+
+export const useAppNavigate = (): Navigate => useContext(NavContext).navigate;

@@ -27,7 +27,8 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-const phoneWidth = () => window.matchMedia(QUERY).matches;
+/** Whether the window is a phone's width now (the browser only). */
+export const phoneWidth = () => window.matchMedia(QUERY).matches;
 
 export function useIsMobile(): boolean {
   const guess = useContext(MobileGuess) ?? false;

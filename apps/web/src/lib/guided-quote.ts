@@ -1,7 +1,9 @@
 /**
  * The guided search's answers kept for a quote request (issue 20): "Pedir presupuesto" on the last
  * step searches as "Ver empresas" does and leaves these answers here, so the results offer to pick
- * companies and fill the request's form with them. In memory only: a reload ends the offer.
+ * companies and fill the request's form with them. In memory, and for the next page load only
+ * (sessionStorage, read and removed when this module loads): from an islands page (issue 21) the
+ * results are a page load; a reload of the results then ends the offer.
  * Here, not in features/search's index: the home page loads that index and needs none of this.
  */
 import { useSyncExternalStore } from 'react';
@@ -17,11 +19,31 @@ export type GuidedQuote = {
   area: { min: number; max: number };
 };
 
-let current: GuidedQuote | null = null;
+const KEY = 'cimenta:guided-quote';
+
+/** What the previous page left for this one, once. */
+function handedOver(): GuidedQuote | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return raw ? (JSON.parse(raw) as GuidedQuote) : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: GuidedQuote | null = handedOver();
 const listeners = new Set<() => void>();
 
 export function setGuidedQuote(quote: GuidedQuote | null): void {
   current = quote;
+  try {
+    if (quote) sessionStorage.setItem(KEY, JSON.stringify(quote));
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage refused (private mode): the offer lives in memory only.
+  }
   for (const l of listeners) l();
 }
 

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { RouterNav } from '../app/router-nav';
 import { SessionProvider } from '../lib/session';
 
 type RenderOptions = {
@@ -24,7 +25,9 @@ export function renderApp(ui: ReactElement, { route = '/', beforeHydrate }: Rend
       <MantineProvider env="test">
         <Notifications />
         <SessionProvider>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>
+            <RouterNav>{ui}</RouterNav>
+          </MemoryRouter>
         </SessionProvider>
       </MantineProvider>
     </QueryClientProvider>

@@ -9,7 +9,8 @@ import { paths } from '../../config/paths';
 import { itemListLd } from '../../lib/seo/json-ld';
 import { PageHead } from '../../lib/seo/page-head';
 import { setGuidedQuote, useGuidedQuote } from '../../lib/guided-quote';
-import { searchCompanies, Searcher, useResultsUrl, WhatBox } from '../search';
+import { searchCompanies, Searcher, WhatBox } from '../search';
+import { useResultsUrl } from './url-state';
 import classes from './companies-page.module.css';
 import { EmptyState } from './empty-state';
 import { Facets } from './facets';
@@ -24,7 +25,7 @@ const T = PUBLIC_TEXTS.results;
 /** /companies: the results of the saved filter, 20 per page (SPEC §2, §7). */
 export function CompaniesPage() {
   // Filter, text, order, page, `literal` (the text as typed) and `relax` (from the guided search)
-  // live in the URL, in step with storage (features/search/url-state, issue 9 and 10).
+  // live in the URL, in step with storage (features/companies/url-state, issue 9 and 10).
   const { filter, text, order, page, literal, relax, update } = useResultsUrl();
 
   const results = useCompanies(resultsQuery({ filter, text, order, page, literal, relax }));

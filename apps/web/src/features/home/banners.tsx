@@ -1,11 +1,10 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { useGuidedSearch, searchAllCompanies } from '../search';
+import { searchAllCompanies, useGuidedSearch } from '../search';
 import classes from './home.module.css';
+import { OfferBanner } from './join-banner';
 
 const T = PUBLIC_TEXTS.home;
 
@@ -36,23 +35,7 @@ export function FindCompanies() {
 }
 
 export function TrialOffer() {
-  return (
-    <section className={classes.section} aria-labelledby="trial-title">
-      <Container size="lg">
-        <Group className={classes.trial} justify="space-between" gap="lg">
-          <Stack gap="xs" maw={680}>
-            <Title id="trial-title" order={2}>
-              {T.trialTitle}
-            </Title>
-            <Text>{T.trialText}</Text>
-          </Stack>
-          <Button component={Link} to={paths.comenzar} size="md">
-            {T.trialButton}
-          </Button>
-        </Group>
-      </Container>
-    </section>
-  );
+  return <OfferBanner id="trial-title" title={T.trialTitle} text={T.trialText} to={paths.comenzar} action={T.trialButton} />;
 }
 
 export function DecisionBanner() {
@@ -69,29 +52,6 @@ export function DecisionBanner() {
           </Stack>
           <Button size="md" variant="white" color="dark" onClick={guided.open}>
             {T.decisionButton}
-          </Button>
-        </Group>
-      </Container>
-    </section>
-  );
-}
-
-/** Only for visitors: a logged-in user already has an account. */
-export function JoinBanner() {
-  const { isLoggedIn } = useSession();
-  if (isLoggedIn) return null;
-  return (
-    <section className={classes.section} aria-labelledby="join-title" data-testid="join-banner">
-      <Container size="lg">
-        <Group className={classes.trial} justify="space-between" gap="lg">
-          <Stack gap="xs" maw={680}>
-            <Title id="join-title" order={2}>
-              {T.joinTitle}
-            </Title>
-            <Text>{T.joinText}</Text>
-          </Stack>
-          <Button component={Link} to={paths.rwc} size="md" variant="outline">
-            {T.joinButton}
           </Button>
         </Group>
       </Container>

@@ -2,7 +2,7 @@ import { formatNumber, PUBLIC_TEXTS } from '@cimenta/shared';
 import { Anchor, Center, Container, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/app-link';
 import { useActivities } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
 import { paths } from '../../config/paths';
@@ -27,7 +27,7 @@ export function ServicesTabs() {
             </Title>
             <Text c="dimmed">{T.servicesSubtitle}</Text>
           </Stack>
-          <Anchor component={Link} to={paths.companies} fw={600}>
+          <Anchor component={AppLink} to={paths.companies} fw={600}>
             {T.allServices}
           </Anchor>
         </Group>

@@ -3,7 +3,7 @@
  * mega-menu, the searcher and the results page, mirrored in local storage (SPEC §4, §9).
  * The filter lives in the results URL (`@cimenta/shared/companies-url`) and in storage: every
  * search opens its own `/companies?…` address and saves the filter; on /companies a URL that
- * describes a search wins over storage (see `url-state.ts`).
+ * describes a search wins over storage (see features/companies/url-state.ts).
  */
 import { type CompanyFilter, companiesHref, parseCompaniesQuery, type Ref } from '@cimenta/shared';
 import { useMemo, useSyncExternalStore } from 'react';

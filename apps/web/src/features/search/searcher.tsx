@@ -4,11 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { showErrorToast } from '../../lib/toasts';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useCompanyTypes } from '../../api/company-types';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../api/options';
 import { paths } from '../../config/paths';
 import { RemoteSelect } from '../../components/remote-select';
+import { useAppLocation } from '../../lib/app-link';
 import { useIsMobile } from '../../lib/device';
 import { getStoredFilter, setStoredFilter } from '../../lib/storage';
 import type { AdvancedValues } from './advanced-filters-dialog';
@@ -46,7 +46,7 @@ const restFromFilter = (filter: Parameters<typeof formFromFilter>[0]): Rest => {
  * filters. On /companies any change re-runs the search at once; elsewhere the button does.
  */
 export function Searcher() {
-  const location = useLocation();
+  const location = useAppLocation();
   const onResults = location.pathname === paths.companies;
   const isHome = location.pathname === paths.home;
   const mobile = useIsMobile();

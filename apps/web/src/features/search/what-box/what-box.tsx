@@ -7,8 +7,8 @@ import { companiesHref, PUBLIC_TEXTS, parseCompaniesQuery } from '@cimenta/share
 import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, useCallback, Suspense, startTransition, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAppLocation, useAppNavigate } from '../../../lib/app-link';
 import { useSavedFilter } from '../saved-filter';
 
 const T = PUBLIC_TEXTS.whatBox;
@@ -78,8 +78,8 @@ export function WhatBox({ text: given = '', size = 'md', onDark = false }: Props
   }
   const [armed, setArmed] = useState(false);
   const focused = useRef(false);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigate = useAppNavigate();
+  const location = useAppLocation();
   const inForce = useSavedFilter();
 
   const arm = () => {

@@ -3,9 +3,9 @@ import { PUBLIC_TEXTS, SEARCH_TEXTS, type Suggestion } from '@cimenta/shared';
 import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { SUGGEST_MIN_CHARS, useSuggestions } from '../../../api/suggest';
 import { paths } from '../../../config/paths';
+import { useAppLocation, useAppNavigate } from '../../../lib/app-link';
 import { useSavedFilter } from '../saved-filter';
 import { searchCompanies } from '../search-store';
 import { filterWithSuggestion, groupSuggestions, suggestionValue } from './choose';
@@ -28,8 +28,8 @@ type Props = {
 export default function WhatCombobox({ value, onChange, size, onDark, hadFocus }: Props) {
   const store = useCombobox({ onDropdownClose: () => store.resetSelectedOption() });
   const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigate = useAppNavigate();
+  const location = useAppLocation();
   // The filter in force: on the results the URL's (it wins over storage), as the searcher shows it.
   const inForce = useSavedFilter();
   const [debounced] = useDebouncedValue(value, SUGGEST_DEBOUNCE_MS);

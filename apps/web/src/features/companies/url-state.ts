@@ -11,7 +11,7 @@ import { type CompaniesUrlState, type CompanyOrder, encodeCompaniesQuery, hasCom
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { setStoredFilter } from '../../lib/storage';
-import { useStoredFilter } from './search-store';
+import { useStoredFilter } from '../search';
 
 export type ResultsUrl = {
   filter: CompaniesUrlState['filter'];
