@@ -18,8 +18,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** "Siguiente", then wait for step `to`: the step's validation is asynchronous, so a second click at once can land on the step it leaves. */
+async function next(user: ReturnType<typeof userEvent.setup>, to: number) {
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await waitFor(() => expect(screen.getByTestId('guided-position')).toHaveTextContent(`Paso ${to} de 5`));
 }
 
 describe('guided advanced search', () => {
@@ -166,12 +172,12 @@ describe('"Pedir presupuesto" on the last step (issue 20)', () => {
 async function answerUpToArea(user: ReturnType<typeof userEvent.setup>) {
   await choose(user, /Tipo de empresa/, 'Constructora');
   await choose(user, /^Actividad/, 'Obra nueva');
-  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await next(user, 2);
   await user.click(screen.getByRole('radio', { name: '0 - 50.000 €' }));
-  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await next(user, 3);
   await choose(user, /Provincia de la obra/, 'Barcelona');
-  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await next(user, 4);
+  await next(user, 5);
 }
 
 describe('opening the guided search (issue 22)', () => {
