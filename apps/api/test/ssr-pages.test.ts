@@ -82,7 +82,7 @@ describe('rendered from loaders, in one pass', () => {
         .filter((l) => l.msg.startsWith('page rendered without data'))
         .map((l) => [l.url, l.queries]),
     ).toEqual([]);
-  });
+  }, 120_000); // a first render of every public route, one after the other: 5 s alone, 31 s beside Playwright in npm test
 
   it('the first card’s picture, the largest element of a results page, loads at once with high priority; the others lazily', async () => {
     const res = await get('/companies');
