@@ -166,7 +166,9 @@ test.describe('search', () => {
     await expect(link).toHaveAttribute('href', `/companies?tipo=${TYPES.reformas}&provincia=Valencia`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/companies\\?tipo=${TYPES.reformas}&provincia=Valencia$`));
-    expect(await storedFilter(page)).toEqual({ type: TYPES.reformas, provinceName: 'Valencia' });
+    // From the home (an islands page, its footer not hydrated) the link is a page load: the results
+    // page stores its URL's filter once it hydrates, so wait for it.
+    await expect.poll(() => storedFilter(page)).toEqual({ type: TYPES.reformas, provinceName: 'Valencia' });
     const total = await apiTotal(page, { type: TYPES.reformas, provinceName: 'Valencia' });
     await expect(page.getByTestId('results-count')).toContainText(spanishCount(total));
   });
