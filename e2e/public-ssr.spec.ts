@@ -276,6 +276,34 @@ test.describe('hydration', () => {
     await context.close();
   });
 
+  test('a tap on a page hydrated whole before React has it is not lost: it happens once React has it (lib/early-clicks.ts)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The results page's code is held back: the page shows (server-rendered) and React cannot take it over.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    await page.route(/\/assets\/companies-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/companies?tipo=2', { waitUntil: 'commit' });
+    await page.locator('html[data-holding-clicks]').waitFor({ state: 'attached' });
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    const option = page.getByRole('option', { name: 'Nombre (A-Z)', exact: true });
+    await expect(option).toHaveCount(0);
+    letGo();
+    await hydrated(page);
+    // The held tap opened the list, as it would have once the page was React's.
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/\/companies\?tipo=2&orden=name$/);
+    await context.close();
+  });
+
   test('the ids the server wrote (labels, tabs, described-by) are kept by hydration', async ({ page, request }) => {
     for (const url of ['/', '/companies']) {
       const html = await (await request.get(url)).text();

@@ -9,6 +9,7 @@
 import { type ComponentType, startTransition } from 'react';
 import { ISLAND_ATTR } from './islands/island';
 import { phoneWidth } from './lib/device';
+import { releaseEarlyClicks } from './lib/early-clicks';
 import { IslandRoot, islandIdPrefix } from './islands/root';
 import { ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandsPayload } from './islands/table';
 
@@ -72,7 +73,7 @@ function whenNear(el: Element, go: () => Promise<void>, near: boolean) {
 
 async function start() {
   const text = document.getElementById(ISLANDS_DATA_ID)?.textContent;
-  if (!text) return;
+  if (!text) return releaseEarlyClicks();
   const payload = JSON.parse(text) as IslandsPayload;
   await yieldToBrowser();
   const { hydrateRoot } = await import('react-dom/client');
@@ -100,6 +101,8 @@ async function start() {
   const wrongGuess = phoneWidth() !== payload.mobile;
   // What the e2e tests wait for (as main.tsx's): the islands shown at load are React's now.
   document.documentElement.dataset.hydrated = '';
+  // The taps /boot.js held happen now (lib/early-clicks.ts): on an island hydrated later, it loads then.
+  releaseEarlyClicks();
   // For the e2e tests and measurements: what loaded before this moment is the page's first load.
   performance.mark('islands-hydrated');
   // The others after those (the bar first), when they come near or are touched, or only when touched.
@@ -111,4 +114,7 @@ async function start() {
   }
 }
 
-void start();
+start().catch((error: unknown) => {
+  releaseEarlyClicks();
+  throw error;
+});

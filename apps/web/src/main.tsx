@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { accountRoutesOnNavigation, createRoutes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
+import { releaseEarlyClicks } from './lib/early-clicks';
 import { setNavigate } from './lib/navigation';
 import { DeviceProvider } from './lib/device';
 import { HeadProvider } from './lib/seo/context';
@@ -97,4 +98,8 @@ async function start() {
   else createRoot(root).render(app);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The taps /boot.js held happen anyway (lib/early-clicks.ts).
+  releaseEarlyClicks();
+  throw error;
+});

@@ -31,7 +31,9 @@ export function LazySelect(props: SelectProps) {
   const [armed, setArmed] = useState(false);
   const focused = useRef(false);
   // A click or Enter/Space/↓ on a select that is not searchable: its list opens once it has loaded.
-  const opened = useRef(false);
+  // State, not a ref: a click while the select is already loading (focused before the page was
+  // hydrated, lib/early-clicks.ts) must reach the select that render is about to show.
+  const [opened, setOpened] = useState(false);
   const id = useId(props.id);
   const shown = searchValue || labelOf(data, value);
 
@@ -92,17 +94,17 @@ export function LazySelect(props: SelectProps) {
       onPointerDown={(e) => {
         // Before the focus that arms it: the select may take the input's place before the click.
         if (searchable || readOnly || disabled || e.button !== 0) return;
-        opened.current = true;
+        setOpened(true);
       }}
       onClick={() => {
         if (searchable || readOnly || disabled) return;
-        opened.current = true;
+        setOpened(true);
         arm();
       }}
       onKeyDown={(e) => {
         if (searchable || readOnly || disabled || !['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(e.key)) return;
         e.preventDefault();
-        opened.current = true;
+        setOpened(true);
         arm();
       }}
       onFocus={(e) => {
@@ -122,7 +124,7 @@ export function LazySelect(props: SelectProps) {
   // the input (text, focus, caret) on screen until the select's code has arrived.
   return (
     <Suspense fallback={plain}>
-      {armed ? <SelectField hadFocus={() => focused.current} defaultDropdownOpened={opened.current} {...props} id={id} /> : plain}
+      {armed ? <SelectField hadFocus={() => focused.current} defaultDropdownOpened={opened} {...props} id={id} /> : plain}
     </Suspense>
   );
 }
