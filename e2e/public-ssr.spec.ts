@@ -276,7 +276,7 @@ test.describe('hydration', () => {
     await context.close();
   });
 
-  test('a tap on a page hydrated whole before React has it is not lost: it happens once React has it (lib/early-clicks.ts)', async ({
+  test('a tap on a page hydrated whole before React has it is not lost: it happens once React has it (apps/web/public/boot.js)', async ({
     browser,
   }) => {
     const context = await browser.newContext();

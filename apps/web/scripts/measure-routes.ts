@@ -76,7 +76,8 @@ const BUDGETS: Record<Route, Budget> = {
   login: { js: 190.5, css: 13.5 },
   // /my-profile's shell and first screen, with the chunk that asks for the profile (issue 22): the
   // same light door and late checks took it from 279.9 KB in 69 files to 197.6 KB in 42.
-  profile: { js: 207, css: 15.5 },
+  // +0.05 KB (2026-11-27): the layout lets the taps held by /boot.js happen once it has hydrated.
+  profile: { js: 207.5, css: 15.5 },
 };
 
 const dist = resolve(import.meta.dirname, '../dist');

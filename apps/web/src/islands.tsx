@@ -9,7 +9,6 @@
 import { type ComponentType, startTransition } from 'react';
 import { ISLAND_ATTR } from './islands/island';
 import { phoneWidth } from './lib/device';
-import { releaseEarlyClicks } from './lib/early-clicks';
 import { IslandRoot, islandIdPrefix } from './islands/root';
 import { ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandsPayload } from './islands/table';
 
@@ -73,7 +72,7 @@ function whenNear(el: Element, go: () => Promise<void>, near: boolean) {
 
 async function start() {
   const text = document.getElementById(ISLANDS_DATA_ID)?.textContent;
-  if (!text) return releaseEarlyClicks();
+  if (!text) return window.__releaseClicks?.();
   const payload = JSON.parse(text) as IslandsPayload;
   await yieldToBrowser();
   const { hydrateRoot } = await import('react-dom/client');
@@ -101,8 +100,8 @@ async function start() {
   const wrongGuess = phoneWidth() !== payload.mobile;
   // What the e2e tests wait for (as main.tsx's): the islands shown at load are React's now.
   document.documentElement.dataset.hydrated = '';
-  // The taps /boot.js held happen now (lib/early-clicks.ts): on an island hydrated later, it loads then.
-  releaseEarlyClicks();
+  // The taps /boot.js held happen now: on an island hydrated later, it loads then.
+  window.__releaseClicks?.();
   // For the e2e tests and measurements: what loaded before this moment is the page's first load.
   performance.mark('islands-hydrated');
   // The others after those (the bar first), when they come near or are touched, or only when touched.
@@ -115,6 +114,6 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  releaseEarlyClicks();
+  window.__releaseClicks?.();
   throw error;
 });

@@ -5,7 +5,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { accountRoutesOnNavigation, createRoutes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
-import { releaseEarlyClicks } from './lib/early-clicks';
 import { setNavigate } from './lib/navigation';
 import { DeviceProvider } from './lib/device';
 import { HeadProvider } from './lib/seo/context';
@@ -99,7 +98,7 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  // The taps /boot.js held happen anyway (lib/early-clicks.ts).
-  releaseEarlyClicks();
+  // The taps /boot.js held happen anyway.
+  window.__releaseClicks?.();
   throw error;
 });

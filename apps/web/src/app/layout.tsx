@@ -5,7 +5,6 @@ import { Island } from '../islands/island';
 import { PUBLIC_TEXTS } from '@cimenta/shared';
 import { PageLoader } from '../components/page-loader';
 import { GuidedSearchProvider } from '../features/search/guided/guided-search-context';
-import { releaseEarlyClicks } from '../lib/early-clicks';
 import { closeErrorToasts } from '../lib/toasts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -16,12 +15,12 @@ import { RouterNav } from './router-nav';
  * tests): inside the page's Suspense boundary, which React hydrates after the rest of the app, so
  * the page's own handlers are in place too. The server renders it as well (no script there): the
  * trees keep the same shape, and so the same `useId`s. The clicks held before it happen now
- * (lib/early-clicks.ts).
+ * (`/boot.js`).
  */
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    releaseEarlyClicks();
+    window.__releaseClicks?.();
   }, []);
   return null;
 }

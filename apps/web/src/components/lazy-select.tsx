@@ -32,7 +32,7 @@ export function LazySelect(props: SelectProps) {
   const focused = useRef(false);
   // A click or Enter/Space/↓ on a select that is not searchable: its list opens once it has loaded.
   // State, not a ref: a click while the select is already loading (focused before the page was
-  // hydrated, lib/early-clicks.ts) must reach the select that render is about to show.
+  // hydrated, public/boot.js) must reach the select that render is about to show.
   const [opened, setOpened] = useState(false);
   const id = useId(props.id);
   const shown = searchValue || labelOf(data, value);

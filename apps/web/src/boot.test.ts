@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { releaseEarlyClicks } from './early-clicks';
 
 /** public/boot.js as the page runs it (its entry never imported: no animation frame comes). */
 function boot() {
   const script = document.createElement('script');
   script.dataset.entry = '/assets/index.js';
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  new Function(readFileSync(resolve(import.meta.dirname, '../../public/boot.js'), 'utf8'))();
+  new Function(readFileSync(resolve(import.meta.dirname, '../public/boot.js'), 'utf8'))();
 }
 
 beforeEach(() => {
@@ -17,7 +16,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  releaseEarlyClicks();
+  window.__releaseClicks?.();
   vi.runAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -25,7 +24,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('taps before the page is React’s (boot.js, releaseEarlyClicks)', () => {
+describe('taps before the page is React’s (boot.js)', () => {
   it('holds a click on a button until released, then clicks it once, in a task of its own', () => {
     document.body.innerHTML = '<button type="button"><span>Explorar</span></button>';
     const button = document.querySelector('button') as HTMLButtonElement;
@@ -36,14 +35,14 @@ describe('taps before the page is React’s (boot.js, releaseEarlyClicks)', () =
     (button.firstChild as HTMLElement).click();
     button.click();
     expect(seen).not.toHaveBeenCalled();
-    releaseEarlyClicks();
+    window.__releaseClicks?.();
     expect(document.documentElement.dataset.holdingClicks).toBeUndefined();
     expect(seen).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(seen).toHaveBeenCalledTimes(1);
     // Released for good: clicks go straight through.
     button.click();
-    releaseEarlyClicks();
+    window.__releaseClicks?.();
     vi.runAllTimers();
     expect(seen).toHaveBeenCalledTimes(2);
   });
@@ -54,7 +53,7 @@ describe('taps before the page is React’s (boot.js, releaseEarlyClicks)', () =
     boot();
     box.click();
     expect(box.checked).toBe(false);
-    releaseEarlyClicks();
+    window.__releaseClicks?.();
     vi.runAllTimers();
     expect(box.checked).toBe(true);
   });
@@ -66,7 +65,7 @@ describe('taps before the page is React’s (boot.js, releaseEarlyClicks)', () =
     document.body.innerHTML = '<input id="order" role="combobox" readonly />';
     const seen = vi.fn();
     document.getElementById('order')?.addEventListener('click', seen);
-    releaseEarlyClicks();
+    window.__releaseClicks?.();
     vi.runAllTimers();
     expect(seen).toHaveBeenCalledTimes(1);
   });
@@ -83,7 +82,7 @@ describe('taps before the page is React’s (boot.js, releaseEarlyClicks)', () =
     gone.addEventListener('click', seen);
     gone.click();
     gone.remove();
-    releaseEarlyClicks();
+    window.__releaseClicks?.();
     vi.runAllTimers();
     expect(seen).not.toHaveBeenCalled();
   });
