@@ -1,12 +1,12 @@
 import { PUBLIC_TEXTS } from '@cimenta/shared';
-import { Collapse, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Collapse, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { AppLink } from '../lib/app-link';
 import { Brand } from '../components/brand';
 import { MegaMenu } from '../features/search/mega-menu';
 import classes from './navbar.module.css';
-import { SessionActions } from './navbar';
+import { useSession } from '../lib/session-context';
 import { paths } from '../config/paths';
 
 const T = PUBLIC_TEXTS.nav;
@@ -34,8 +34,32 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
           </Stack>
         </nav>
         <Divider />
-        <SessionActions stacked />
+        <StackedSessionActions />
       </Stack>
     </Drawer>
+  );
+}
+
+/** The bar's session actions, one under the other, full width. */
+function StackedSessionActions() {
+  const { isLoggedIn, logout } = useSession();
+  return isLoggedIn ? (
+    <Stack gap="xs">
+      <Button component={AppLink} to={paths.myProfile} variant="light" fullWidth leftSection={<IconUserCircle size={18} />}>
+        {T.myProfile}
+      </Button>
+      <Button variant="default" fullWidth leftSection={<IconLogout size={18} />} onClick={logout}>
+        {T.logout}
+      </Button>
+    </Stack>
+  ) : (
+    <Stack gap="xs">
+      <Button component={AppLink} to={paths.signIn} variant="default" fullWidth>
+        {T.signIn}
+      </Button>
+      <Button component={AppLink} to={paths.comenzar} fullWidth>
+        {T.freeTrial}
+      </Button>
+    </Stack>
   );
 }

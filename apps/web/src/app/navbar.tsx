@@ -1,11 +1,11 @@
 import { NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared/constants';
 import { NAV_TEXTS } from '@cimenta/shared/texts-shell';
-import { Box, Burger, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconSparkles, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconSparkles, IconUserCircle } from '@tabler/icons-react';
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { AppLink, usePathname } from '../lib/app-link';
 import { Brand } from '../components/brand';
+import { plainButton, plainLoader } from '../components/plain';
 import { useGuidedSearch } from '../features/search/guided/guided-search-context';
 import { useIsMobile } from '../lib/device';
 import { useSession } from '../lib/session-context';
@@ -68,55 +68,58 @@ export function Navbar() {
       <GuidedBanner />
       {/* Keeps the page from jumping up when the bar leaves the flow. */}
       {fixed && <div style={{ height: barHeight }} aria-hidden />}
-      <Box component="header" className={classes.header} data-fixed={fixed || undefined} ref={barRef}>
+      <header className={classes.header} data-fixed={fixed || undefined} ref={barRef}>
         <div ref={panelRef}>
-          <Container size="lg" className={classes.bar}>
-            <Group gap="lg" wrap="nowrap">
+          <div className={`${classes.container} ${classes.bar}`}>
+            <div className={classes.group}>
               <Brand />
               {!mobile && (
-                <nav aria-label={T.mainNav}>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      variant="subtle"
-                      color="dark"
-                      rightSection={<IconChevronDown size={16} aria-hidden />}
-                      aria-expanded={megaOpen}
-                      aria-controls="mega-menu"
-                      onClick={() => setMegaOpen((o) => !o)}
-                    >
-                      {T.explore}
-                    </Button>
-                    <Button component={AppLink} to={paths.knowMe} variant="subtle" color="dark">
-                      {T.knowMe}
-                    </Button>
-                  </Group>
+                <nav aria-label={T.mainNav} className={classes.links}>
+                  <button
+                    type="button"
+                    {...plainButton('subtle', { right: true })}
+                    aria-expanded={megaOpen}
+                    aria-controls="mega-menu"
+                    onClick={() => setMegaOpen((o) => !o)}
+                  >
+                    {T.explore}
+                    <IconChevronDown size={16} aria-hidden />
+                  </button>
+                  <AppLink to={paths.knowMe} {...plainButton('subtle')}>
+                    {T.knowMe}
+                  </AppLink>
                 </nav>
               )}
-            </Group>
+            </div>
             {mobile ? (
-              <Burger
-                opened={drawerOpen}
+              <button
+                type="button"
+                className={`mantine-focus-auto ${classes.burger}`}
+                data-opened={drawerOpen || undefined}
                 onClick={() => {
                   setDrawerMounted(true);
                   drawer.toggle();
                 }}
                 aria-label={T.openMenu}
-              />
+                aria-expanded={drawerOpen}
+              >
+                <span aria-hidden />
+              </button>
             ) : (
               <SessionActions />
             )}
-          </Container>
+          </div>
           {!mobile && megaOpen && (
-            <Paper id="mega-menu" className={classes.mega} shadow="lg" radius={0} p="lg">
-              <Container size="lg">
-                <Suspense fallback={<Loader size="sm" />}>
+            <div id="mega-menu" className={classes.mega}>
+              <div className={classes.container}>
+                <Suspense fallback={<span {...plainLoader()} />}>
                   <MegaMenu onDone={() => setMegaOpen(false)} />
                 </Suspense>
-              </Container>
-            </Paper>
+              </div>
+            </div>
           )}
         </div>
-      </Box>
+      </header>
       {drawerMounted && (
         <Suspense fallback={null}>
           <MobileMenu opened={drawerOpen} onClose={drawer.close} />
@@ -126,76 +129,48 @@ export function Navbar() {
   );
 }
 
-export function SessionActions({ stacked = false }: { stacked?: boolean }) {
+/** Sign-in and the free trial, or the profile's menu (loaded on demand; a link to the profile until then). */
+function SessionActions() {
   const { isLoggedIn, logout } = useSession();
   const { ProfileMenu } = useContext(NavbarMenus);
   if (isLoggedIn) {
-    if (stacked) {
-      return (
-        <Stack gap="xs">
-          <Button component={AppLink} to={paths.myProfile} variant="light" fullWidth leftSection={<IconUserCircle size={18} />}>
-            {T.myProfile}
-          </Button>
-          <Button variant="default" fullWidth leftSection={<IconLogout size={18} />} onClick={logout}>
-            {T.logout}
-          </Button>
-        </Stack>
-      );
-    }
     return (
       <Suspense
         fallback={
-          <Button component={AppLink} to={paths.myProfile} variant="light" leftSection={<IconUserCircle size={18} aria-hidden />}>
+          <AppLink to={paths.myProfile} {...plainButton('light', { left: true })}>
+            <IconUserCircle size={18} aria-hidden />
             {T.myProfile}
-          </Button>
+          </AppLink>
         }
       >
         <ProfileMenu onLogout={logout} />
       </Suspense>
     );
   }
-  if (stacked) {
-    return (
-      <Stack gap="xs">
-        <Button component={AppLink} to={paths.signIn} variant="default" fullWidth>
-          {T.signIn}
-        </Button>
-        <Button component={AppLink} to={paths.comenzar} fullWidth>
-          {T.freeTrial}
-        </Button>
-      </Stack>
-    );
-  }
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button component={AppLink} to={paths.signIn} variant="subtle" color="dark">
+    <div className={classes.actions}>
+      <AppLink to={paths.signIn} {...plainButton('subtle')}>
         {T.signIn}
-      </Button>
-      <Button component={AppLink} to={paths.comenzar}>
+      </AppLink>
+      <AppLink to={paths.comenzar} {...plainButton()}>
         {T.freeTrial}
-      </Button>
-    </Group>
+      </AppLink>
+    </div>
   );
 }
 
 function GuidedBanner() {
   const guided = useGuidedSearch();
   return (
-    <Box className={classes.banner}>
-      <Container size="lg">
-        <Group justify="center" gap="xs" py={6} wrap="nowrap">
-          <IconSparkles size={18} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" fw={500} visibleFrom="sm">
-            {T.guidedBanner}
-          </Text>
-          <Text size="xs" fw={500} hiddenFrom="sm" style={{ minWidth: 0 }}>
-            {T.guidedBannerShort}
-          </Text>
-          <Button size="compact-sm" variant="white" color="dark" onClick={guided.open} style={{ flexShrink: 0 }}>
-            {T.guidedBannerButton}
-          </Button>
-        </Group>
-      </Container>
-    </Box>
+    <div className={classes.banner}>
+      <div className={`${classes.container} ${classes.bannerRow}`}>
+        <IconSparkles size={18} aria-hidden style={{ flexShrink: 0 }} />
+        <p className={classes.bannerLong}>{T.guidedBanner}</p>
+        <p className={classes.bannerShort}>{T.guidedBannerShort}</p>
+        <button type="button" {...plainButton('white', { compact: true })} onClick={guided.open} style={{ flexShrink: 0 }}>
+          {T.guidedBannerButton}
+        </button>
+      </div>
+    </div>
   );
 }

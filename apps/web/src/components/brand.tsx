@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@cimenta/shared/constants';
 import { NAV_TEXTS } from '@cimenta/shared/texts-shell';
-import { Group, Text } from '@mantine/core';
 import { AppLink } from '../lib/app-link';
 import { paths } from '../config/paths';
+import classes from './brand.module.css';
 
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (
@@ -13,15 +13,12 @@ export function BrandMark({ size = 28 }: { size?: number }) {
   );
 }
 
+/** The logo and name, a link home; plain elements (it is in the navigation bar, shown before Mantine loads). */
 export function Brand({ inverted = false }: { inverted?: boolean }) {
   return (
-    <AppLink to={paths.home} aria-label={NAV_TEXTS.brandLabel} style={{ textDecoration: 'none' }}>
-      <Group gap={8} wrap="nowrap">
-        <BrandMark />
-        <Text fw={800} fz={22} c={inverted ? 'white' : 'dark.8'} style={{ letterSpacing: '-0.02em' }}>
-          {PRODUCT_NAME}
-        </Text>
-      </Group>
+    <AppLink to={paths.home} aria-label={NAV_TEXTS.brandLabel} className={classes.brand} data-inverted={inverted || undefined}>
+      <BrandMark />
+      <span className={classes.name}>{PRODUCT_NAME}</span>
     </AppLink>
   );
 }

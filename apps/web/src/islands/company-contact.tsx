@@ -7,13 +7,14 @@ import type { IslandProps } from './table';
 import { ContactForm } from '../features/company-detail/contact-form';
 import { RequestQuoteButton } from '../features/quotes/request-quote-button';
 import { lazyWithQuery } from './lazy';
+import { MantineScope } from './mantine';
 import { QueryScope } from './query-scope';
 
 const QuoteDialog = lazyWithQuery(() => import('../features/quotes/quote-dialog').then((m) => m.QuoteDialog));
 
 export default function CompanyContactIsland({ companyId, companyName, typeId, search }: IslandProps['company-contact']) {
   return (
-    <>
+    <MantineScope>
       <RequestQuoteButton
         companies={[{ id: companyId, name: companyName }]}
         defaults={{ type: typeId }}
@@ -24,6 +25,6 @@ export default function CompanyContactIsland({ companyId, companyName, typeId, s
       <QueryScope>
         <ContactForm companyId={companyId} search={search} />
       </QueryScope>
-    </>
+    </MantineScope>
   );
 }

@@ -11,6 +11,7 @@ import { DecisionBanner, FindCompanies } from '../features/home/banners';
 import { FeaturedCompanies } from '../features/home/featured-companies';
 import { ServicesTabs } from '../features/home/services-tabs';
 import { GuidedScope } from './guided';
+import { MantineScope } from './mantine';
 import { SeededScope } from './query-scope';
 import type { IslandProps } from './table';
 
@@ -18,7 +19,16 @@ const Testimonials = lazy(() => import('../features/home/testimonials'));
 const FaqBlock = lazy(() => import('../features/home/faq-block'));
 const NewsletterBox = lazy(() => import('../features/home/newsletter-box'));
 
-export default function HomeSectionIsland({ section, queries }: IslandProps['home-section']) {
+/** The sections use Mantine (mantine.tsx). */
+export default function HomeSectionIsland(props: IslandProps['home-section']) {
+  return (
+    <MantineScope>
+      <Section {...props} />
+    </MantineScope>
+  );
+}
+
+function Section({ section, queries }: IslandProps['home-section']) {
   switch (section) {
     case 'featured':
       return (

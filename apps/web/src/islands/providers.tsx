@@ -1,12 +1,9 @@
 /**
- * What every island renders inside (server and browser alike): Mantine (its CSS variables and
- * global classes are the page's already, so not written again), the phone/desktop guess, a light
+ * What every island renders inside (server and browser alike): the phone/desktop guess, a light
  * session (the stored token, without TanStack Query) and plain links (`AppLink` defaults to
  * `<a href>`: a link from an island page is a full page load).
  */
-import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
-import { cssVariablesResolver, theme } from '../app/theme';
 import { DeviceProvider } from '../lib/device';
 import { type Session, SessionContext } from '../lib/session-context';
 import { clearStorage, getToken, subscribeTokens } from '../lib/storage';
@@ -32,17 +29,10 @@ function IslandSession({ children }: { children: ReactNode }) {
 }
 
 export function IslandProviders({ mobile, children }: { mobile: boolean; children: ReactNode }) {
+  // No Mantine here: the islands that use it bring it (mantine.tsx).
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
-      <DeviceProvider mobile={mobile}>
-        <IslandSession>{children}</IslandSession>
-      </DeviceProvider>
-    </MantineProvider>
+    <DeviceProvider mobile={mobile}>
+      <IslandSession>{children}</IslandSession>
+    </DeviceProvider>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * TanStack Query for what an island loads later (its menus, dialogs, forms): one client for the
- * page's islands, created with the first of them, and the toasts its failures raise. Imported only
+ * page's islands, created with the first of them, and the toasts its failures raise; with Mantine
+ * (mantine.tsx), which all of those use. Imported only
  * by those lazily loaded parts, so an island page's first load has no TanStack Query.
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type JSX, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient, Toasts } from '../app/providers';
+import { MantineScope } from './mantine';
 import type { SeededQuery } from './table';
 
 let client: QueryClient | null = null;
@@ -27,12 +29,14 @@ export function QueryScope({ client, children }: { client?: QueryClient; childre
   }, []);
   return (
     <QueryClientProvider client={client ?? islandQueryClient()}>
-      {toasts && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
-      {children}
+      <MantineScope>
+        {toasts && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
+        {children}
+      </MantineScope>
     </QueryClientProvider>
   );
 }

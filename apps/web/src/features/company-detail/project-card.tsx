@@ -8,10 +8,10 @@
 import type { Project } from '@cimenta/shared';
 import { formatArea, formatBudget } from '@cimenta/shared/constants';
 import { PROJECT_TEXTS } from '@cimenta/shared/texts-shell';
-import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { srcSetFor } from '../../components/image-variants';
 import classes from './company-page.module.css';
+import card from './project-card.module.css';
 
 const T = PROJECT_TEXTS;
 const ProjectLightbox = lazy(() => import('./project-lightbox'));
@@ -35,7 +35,7 @@ export function ProjectCard({ project: p }: { project: Project }) {
   const rest = p.images.slice(1, 1 + THUMBS);
   const hidden = total - 1 - rest.length;
   return (
-    <Paper withBorder radius="md" p="md" data-testid="project">
+    <article className={card.card} data-testid="project">
       {p.images[0] && (
         <a href={p.images[0]} onClick={show(0)} className={classes.projectPhotoLink} aria-label={T.projectOpen(p.title, 1, total)}>
           <img
@@ -52,7 +52,7 @@ export function ProjectCard({ project: p }: { project: Project }) {
         </a>
       )}
       {rest.length > 0 && (
-        <Group gap={6} mt={6} wrap="nowrap">
+        <div className={card.thumbs}>
           {rest.map((url, k) => {
             const i = k + 1;
             const last = k === rest.length - 1 && hidden > 0;
@@ -67,46 +67,51 @@ export function ProjectCard({ project: p }: { project: Project }) {
               </a>
             );
           })}
-        </Group>
+        </div>
       )}
-      <Title order={3} fz="md" mt={p.images[0] ? 'sm' : 0}>
+      <h3 className={card.title} data-below-photo={p.images[0] ? true : undefined}>
         {p.title}
-      </Title>
-      <Text size="sm" c="dimmed">
+      </h3>
+      <p className={card.meta}>
         {[p.activity?.name, p.province?.name, p.year ? `${T.projectYear} ${p.year}` : null, p.building?.name].filter(Boolean).join(' · ')}
-      </Text>
+      </p>
       {p.description && (
         <>
-          <Text size="sm" mt={4} lineClamp={long && !expanded ? 3 : undefined}>
+          <p className={card.text} data-clamped={long && !expanded ? true : undefined}>
             {p.description}
-          </Text>
+          </p>
           {long && (
-            <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>
+            <button
+              type="button"
+              className={`mantine-focus-auto ${card.more}`}
+              onClick={() => setExpanded((x) => !x)}
+              aria-expanded={expanded}
+            >
               {expanded ? T.seeLess : T.seeMore}
-            </Anchor>
+            </button>
           )}
         </>
       )}
-      <Group gap="md" mt={6}>
-        {p.area !== null && <Text size="sm">{formatArea(p.area)} m²</Text>}
-        {p.budget !== null && <Text size="sm">{formatBudget(p.budget)} €</Text>}
-      </Group>
+      <div className={card.figures}>
+        {p.area !== null && <span>{formatArea(p.area)} m²</span>}
+        {p.budget !== null && <span>{formatBudget(p.budget)} €</span>}
+      </div>
       {open !== null && (
         <Suspense fallback={null}>
           <ProjectLightbox title={p.title} images={p.images} index={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
-    </Paper>
+    </article>
   );
 }
 
 /** The company page's projects, two a row from `sm` (an island of their own on the server's page). */
 export function ProjectsGrid({ projects }: { projects: Project[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <div className={card.grid}>
       {projects.map((p) => (
         <ProjectCard key={p.id} project={p} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatPhone, phoneHref } from '@cimenta/shared/format';
 import { QUICK_CONTACT_TEXTS } from '@cimenta/shared/texts-shell';
-import { Button } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
+import { plainButton } from '../../components/plain';
 import classes from './quick-contact-bar.module.css';
 
 const T = QUICK_CONTACT_TEXTS;
@@ -24,19 +24,15 @@ export function focusContactForm(): void {
 export function QuickContactBar({ phone }: { phone: string }) {
   return (
     <section className={classes.bar} aria-label={T.quickActions} data-testid="quick-contact-bar">
-      <Button leftSection={<IconMessage size={18} aria-hidden />} onClick={focusContactForm}>
+      <button type="button" {...plainButton('filled', { left: true })} onClick={focusContactForm}>
+        <IconMessage size={18} aria-hidden />
         {T.contactButton}
-      </Button>
+      </button>
       {phone.trim() && (
-        <Button
-          component="a"
-          href={phoneHref(phone)}
-          variant="light"
-          leftSection={<IconPhone size={18} aria-hidden />}
-          aria-label={`${T.callButton} (${formatPhone(phone)})`}
-        >
+        <a href={phoneHref(phone)} {...plainButton('light', { left: true })} aria-label={`${T.callButton} (${formatPhone(phone)})`}>
+          <IconPhone size={18} aria-hidden />
           {T.callButton}
-        </Button>
+        </a>
       )}
     </section>
   );

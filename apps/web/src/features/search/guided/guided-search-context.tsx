@@ -1,6 +1,6 @@
 import { GUIDED_OPENING } from '@cimenta/shared/texts-shell';
-import { Loader, Text } from '@mantine/core';
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { plainLoader } from '../../../components/plain';
 import classes from './guided-opening.module.css';
 
 // The dialog and its form code load only when someone opens it.
@@ -45,10 +45,10 @@ function Opening() {
   return (
     <div className={classes.backdrop}>
       <div className={classes.panel} role="dialog" aria-modal="true" aria-busy="true" aria-label={GUIDED_OPENING}>
-        <Loader size="lg" aria-hidden />
-        <Text fw={600} role="status">
+        <span {...plainLoader('lg')} />
+        <p className={classes.text} role="status">
           {GUIDED_OPENING}
-        </Text>
+        </p>
       </div>
     </div>
   );
