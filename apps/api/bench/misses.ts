@@ -46,8 +46,10 @@ async function main() {
   const other = pgUrl ? await startProcess('src/server.ts', PORT + 2, env) : null;
   const bare = await startProcess('bench/bare.ts', PORT + 4, {});
   const rounds: { bare: Measured; baseline: Measured; quiet: Measured; writes: Measured; w: { writes: number; failed: number } }[] = [];
+  // The companies the server holds (on PostgreSQL the database's, whatever BENCH_COMPANIES says).
+  let total = N;
   try {
-    const total = Number(((await (await fetch(`${base}/api/v1/companies?perPage=1`)).json()) as { total: number }).total);
+    total = Number(((await (await fetch(`${base}/api/v1/companies?perPage=1`)).json()) as { total: number }).total);
     for (let page = 1; page <= Math.ceil(total / 100); page++)
       await fetch(`${base}/api/v1/companies?perPage=100&page=${page}`).then((r) => r.arrayBuffer());
     const writeBase = other ? `http://127.0.0.1:${PORT + 2}` : base;
@@ -81,7 +83,7 @@ async function main() {
   console.log(
     [
       '',
-      `${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${N.toLocaleString('en')} empresas; arranque ${startSeconds.toFixed(1)} s; carga media antes ${loadBefore}, después ${load()}; ${ROUNDS} rondas de ${SECONDS} s, medianas.`,
+      `${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${total.toLocaleString('en')} empresas; arranque ${startSeconds.toFixed(1)} s; carga media antes ${loadBefore}, después ${load()}; ${ROUNDS} rondas de ${SECONDS} s, medianas.`,
       '',
       '| call | req/s (median) | p50 ms | p99 ms | req/s per round | errors |',
       '|---|---:|---:|---:|---|---:|',
