@@ -57,6 +57,8 @@ for (const width of WIDTHS) {
     });
 
     test('profile screens', async ({ page, request }) => {
+      // Six accessibility checks of whole screens: past 90 s on a loaded machine.
+      test.slow();
       const user = await createUser(request);
       await signInWithTokens(page, user.tokens);
       await page.goto('/my-profile');

@@ -5,15 +5,8 @@
  */
 import { type Browser, type ConsoleMessage, devices, type Page, type Request } from '@playwright/test';
 import { hydrated } from './helpers/public';
+import { someCompany, watch } from './helpers/ssr';
 import { expect, test } from './support/test';
-
-async function someCompany(page: Page): Promise<{ id: string; name: string; description: string }> {
-  const res = await page.request.get('/api/v1/companies', { params: { perPage: 1, order: 'name' } });
-  const { items } = (await res.json()) as { items: { id: string; name: string; description: string }[] };
-  const first = items[0];
-  if (!first) throw new Error('no companies seeded');
-  return first;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -148,160 +141,28 @@ test.describe('hydration', () => {
   }
 
   test('a rendered page reaches the account screens without a page load; their routes load only then (issue 21)', async ({ page }) => {
-    const problems: string[] = [];
-    const documents: string[] = [];
-    const routeChunks: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(r.url());
-      if (/\/assets\/account-routes-[^/]+\.js$/.test(r.url())) routeChunks.push(r.url());
-    });
+    const { problems, documents, scripts } = watch(page);
+    const routeChunks = () => scripts.filter((s) => /\/assets\/account-routes-[^/]+\.js$/.test(s));
     await page.setViewportSize({ width: 1280, height: 800 });
     // A page hydrated whole (the home, the company and landing pages are islands, not routed in the browser: below).
     await page.goto('/know-me');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(routeChunks, 'a public page does not load the account routes').toEqual([]);
+    expect(routeChunks(), 'a public page does not load the account routes').toEqual([]);
     const signIn = page.getByRole('banner').getByRole('link', { name: 'Inicia Sesión' });
     await signIn.click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-    expect(routeChunks).toHaveLength(1);
+    expect(routeChunks()).toHaveLength(1);
     // Back, and there again: the routes are known now.
     await page.goBack();
     await expect(page).toHaveURL(/\/know-me$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await signIn.click();
     await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-    expect(routeChunks).toHaveLength(1);
+    expect(routeChunks()).toHaveLength(1);
     expect(documents, 'client-side navigations only').toHaveLength(1);
     expect(problems).toEqual([]);
-  });
-
-  test('the home, company and landing pages hydrate their islands without the router or TanStack Query; their links load pages (issue 21)', async ({
-    page,
-  }) => {
-    const problems: string[] = [];
-    const documents: string[] = [];
-    const scripts: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const c = await someCompany(page);
-    for (const url of ['/', `/company/${c.id}`, '/empresas/reformas/madrid']) {
-      scripts.length = 0;
-      await page.goto(url);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      // The islands' entry, never the app's (assets/index-*.js) nor React Router.
-      expect(
-        scripts.filter((s) => /\/assets\/islands-[^/]+\.js$/.test(s)),
-        url,
-      ).toHaveLength(1);
-      expect(
-        scripts.filter((s) => /\/assets\/(index|react-router)-[^/]+\.js$/.test(s)),
-        url,
-      ).toEqual([]);
-      // TanStack Query only for an island hydrated later (the contact form, the reviews, the facets).
-      const firstLoad = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          // When the islands shown at load were hydrated (the others start after that: src/islands.tsx).
-          .filter((e) => e.startTime < (performance.getEntriesByName('islands-hydrated')[0]?.startTime ?? 0))
-          .map((e) => new URL(e.name).pathname),
-      );
-      expect(
-        firstLoad.filter((s) => /\/assets\/islands-[^/]+\.js$/.test(s)),
-        url,
-      ).toHaveLength(1);
-      expect(
-        firstLoad.filter((s) => /\/assets\/tanstack-query-[^/]+\.js$/.test(s)),
-        url,
-      ).toEqual([]);
-      // The home's search box, hydrated only when touched, shows what the server read (no spinner).
-      if (url === '/') await expect(page.locator('section[aria-labelledby="hero-title"] .mantine-Loader-root')).toHaveCount(0);
-      // The navbar is React's: its guided search opens (its dialog loads TanStack Query then).
-      await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
-      const guided = page.getByRole('dialog', { name: /\d empresas/ });
-      await expect(guided).toBeVisible();
-      // It does not close on Escape (guided-search-dialog.tsx): its button.
-      await guided.getByRole('button', { name: 'Cerrar' }).first().click();
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
-    // A link from an islands page is a page load.
-    documents.length = 0;
-    await page.getByRole('banner').getByRole('link', { name: 'Inicia Sesión' }).click();
-    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-    expect(documents).toEqual(['/sign-in']);
-    expect(problems).toEqual([]);
-  });
-
-  test("a wrong guess of the device (a desktop browser at phone width) hydrates the server's HTML, then follows the real width", async ({
-    browser,
-  }) => {
-    // The server guesses from the user agent; a narrow desktop window (or a tablet that says it is
-    // a Mac) gets the desktop page. Hydrating it must keep it (no mismatch, which would make React
-    // throw the server's page away and build it again), then switch to the phone layout.
-    const context = await browser.newContext({ ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as { serverH1?: Element | null }).serverH1 = document.querySelector('main h1');
-      });
-    });
-    for (const url of ['/', '/companies']) {
-      await page.goto(url);
-      await hydrated(page);
-      await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(problems, url).toEqual([]);
-      expect(await page.evaluate(() => document.querySelector('main h1') === (window as { serverH1?: Element | null }).serverH1), url).toBe(
-        true,
-      );
-    }
-    await context.close();
-  });
-
-  test('a tap on a page hydrated whole before React has it is not lost: it happens once React has it (apps/web/public/boot.js)', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    // The results page's code is held back: the page shows (server-rendered) and React cannot take it over.
-    let letGo = () => {};
-    const held = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    await page.route(/\/assets\/companies-page-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/companies?tipo=2', { waitUntil: 'commit' });
-    await page.locator('html[data-holding-clicks]').waitFor({ state: 'attached' });
-    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
-    const option = page.getByRole('option', { name: 'Nombre (A-Z)', exact: true });
-    await expect(option).toHaveCount(0);
-    letGo();
-    await hydrated(page);
-    // The held tap opened the list, as it would have once the page was React's.
-    await expect(option).toBeVisible();
-    await option.click();
-    await expect(page).toHaveURL(/\/companies\?tipo=2&orden=name$/);
-    await context.close();
   });
 
   test('the ids the server wrote (labels, tabs, described-by) are kept by hydration', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Picks an option of a Mantine select (searchable or not) by its label. */
 export async function pickOption(page: Page, combobox: Locator, option: string) {
@@ -14,30 +14,8 @@ export async function storedFilter(page: Page): Promise<Record<string, unknown> 
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
 
-/**
- * Every finite CSS animation and transition has ended (a toast sliding in is half transparent, and
- * axe would measure the contrast of that frame). Endless ones (spinners) are left to run.
- */
-export async function animationsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-}
-
 /** No serious or critical axe violation on the current page. */
-export async function expectNoSeriousA11yIssues(page: Page) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(summary, summary.join('\n')).toEqual([]);
-}
+export const expectNoSeriousA11yIssues = (page: Page) => expectNoSeriousViolations(page);
 
 /** Screenshot kept in e2e/screenshots (not committed) for a human look; the viewport only for open dialogs. */
 export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {

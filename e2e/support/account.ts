@@ -1,8 +1,7 @@
 /** Helpers for the account specs: users and companies made through the API, sessions in the browser. */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { animationsSettled } from '../helpers/public';
+import { expectNoSeriousViolations } from './axe';
 
 export type Tokens = { token: string; refresh_token: string };
 export const PASSWORD = 'Segura123';
@@ -81,10 +80,7 @@ export async function expectAccessible(page: Page, label: string) {
   // Check the settled screen, not a loading state.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page, label);
 }
 
 /** The success or error toast with this text. */

@@ -1,20 +1,22 @@
 /**
  * `npm run bench:cpu`: the CPU time of one uncached listing, measured in process (issue 17), the
  * figure least moved by a shared machine's load. One app on a PGlite directory (BENCH_DATA_DIR,
- * already loaded: `bench:misses` loads one), requests by `app.inject` (no sockets):
+ * already loaded: `bench:misses` loads one) or on PostgreSQL (BENCH_DATABASE_URL, already loaded;
+ * BENCH_DATA_DIR then holds the model's snapshot file), requests by `app.inject` (no sockets):
  *  - every company card is listed once (a server that has run a while);
  *  - the catalogue route (`GET /activities`, no model work) 5,000 times: the fixed cost of a request;
  *  - 1,000 uncached listing URLs to warm up, then the same 5,000 uncached URLs every run
  *    (`uncachedPaths(6_000, 99)`, each URL asked once), timed with `process.cpuUsage` (all
  *    threads, so the garbage collector is in) and hashed (status and body of every answer: the
- *    same hash before and after a change means the same answers).
+ *    same hash before and after a change means the same answers). On PostgreSQL the server
+ *    processes' CPU over the same requests is printed too (all `postgres` processes, /proc).
  * BENCH_CODE=dir measures another checkout's `apps/api` on the same data (e.g. main from
  * `git archive` with this one's node_modules linked; BENCH_BARRIER to measure two at once);
  * BENCH_CPU_PROF=file writes a CPU profile
  * of the 5,000 uncached URLs alone (`.cpuprofile`, for Chrome DevTools).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,7 +32,25 @@ const load = () =>
 
 type Inject = FastifyInstance['inject'];
 
-/** CPU ms a request (user + system, all threads), wall ms a request and the GC's ms a request over `urls`. */
+/** CPU ms used so far by every `postgres` process of this machine (user + system, from /proc); 0 when none is readable. */
+function postgresCpuMs(): number {
+  const tick = 1000 / 100; // USER_HZ
+  let ms = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const f = stat.slice(close + 2).split(' ');
+      ms += (Number(f[11]) + Number(f[12])) * tick;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return ms;
+}
+
+/** CPU ms a request (user + system, all threads), wall ms a request and the GC's ms a request over `urls`; `db`: PostgreSQL's CPU ms a request. */
 async function timed(inject: Inject, urls: string[], bodies?: string[]) {
   let gc = 0;
   const obs = new PerformanceObserver((list) => {
@@ -38,6 +58,7 @@ async function timed(inject: Inject, urls: string[], bodies?: string[]) {
   });
   obs.observe({ entryTypes: ['gc'] });
   const t0 = performance.now();
+  const p0 = postgresCpuMs();
   const c0 = process.cpuUsage();
   for (const url of urls) {
     const res = await inject({ method: 'GET', url });
@@ -45,11 +66,12 @@ async function timed(inject: Inject, urls: string[], bodies?: string[]) {
     bodies?.push(res.body);
   }
   const c = process.cpuUsage(c0);
+  const db = (postgresCpuMs() - p0) / urls.length;
   const wall = performance.now() - t0;
   // The observer is told of the last collections on a later tick.
   await new Promise((r) => setTimeout(r, 100));
   obs.disconnect();
-  return { cpu: (c.user + c.system) / 1000 / urls.length, wall: wall / urls.length, gc: gc / urls.length };
+  return { cpu: (c.user + c.system) / 1000 / urls.length, wall: wall / urls.length, gc: gc / urls.length, db };
 }
 
 /**
@@ -68,11 +90,13 @@ async function barrier() {
 
 async function main() {
   const dataDir = process.env.BENCH_DATA_DIR;
-  if (!dataDir) throw new Error('BENCH_DATA_DIR: un directorio de PGlite ya cargado (bench:misses lo carga)');
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? '';
+  if (!dataDir)
+    throw new Error('BENCH_DATA_DIR: un directorio de PGlite ya cargado (bench:misses lo carga), o el del modelo con BENCH_DATABASE_URL');
   const code = resolve(process.env.BENCH_CODE ?? apiDir);
   Object.assign(process.env, {
     DATA_DIR: resolve(dataDir),
-    DATABASE_URL: '',
+    DATABASE_URL: pgUrl,
     SEED_DEMO: 'false',
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'error',
@@ -82,7 +106,7 @@ async function main() {
   const { openDatabase } = await import(join(code, 'src/db/client.ts'));
   const { buildApp } = await import(join(code, 'src/app.ts'));
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   await database.migrate();
   const s0 = Date.now();
   const app: FastifyInstance = await buildApp({ config, database, jobWorker: false });
@@ -118,11 +142,12 @@ async function main() {
     const hash = createHash('sha256');
     for (const [i, url] of paths.slice(1_000).entries()) hash.update(`${url}\n${bodies[i]}\n`);
     const f = (x: number) => x.toFixed(3);
+    const db = (x: { db: number }) => (pgUrl ? `, PostgreSQL ${f(x.db)} ms` : '');
     console.log(
       [
         `code ${code}; ${total.toLocaleString('en')} companies; start ${startSeconds.toFixed(1)} s; load ${load()}`,
-        `uncached listing (5,000 URLs, seed 99): CPU ${f(misses.cpu)} ms/request, wall ${f(misses.wall)} ms, GC ${f(misses.gc)} ms`,
-        `catalogue route (5,000): CPU ${f(cat.cpu)} ms/request, wall ${f(cat.wall)} ms, GC ${f(cat.gc)} ms`,
+        `uncached listing (5,000 URLs, seed 99): CPU ${f(misses.cpu)} ms/request, wall ${f(misses.wall)} ms, GC ${f(misses.gc)} ms${db(misses)}`,
+        `catalogue route (5,000): CPU ${f(cat.cpu)} ms/request, wall ${f(cat.wall)} ms, GC ${f(cat.gc)} ms${db(cat)}`,
         `answers' hash ${hash.digest('hex')}`,
         `heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
       ].join('\n'),

@@ -1,4 +1,5 @@
 /** Errors that must never leak, the language header, docs, config and the data-dir lock. */
+import * as fs from 'node:fs';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +124,43 @@ describe('data-dir lock', () => {
     const release = await lockDataDir(dir, { stale: 10_000, wait: 0 });
     await release();
     expect(existsSync(join(dir, 'cimenta.lock'))).toBe(false);
+    rmSync(dir, { recursive: true });
+  });
+
+  it('a refresh under way when the lock is released is no compromise (the process goes on)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cimenta-lock-'));
+    // The refresh's stat is held until we let it go: after the release, as a busy machine can.
+    let statStarted: () => void = () => {};
+    const started = new Promise<void>((r) => (statStarted = r));
+    let letGo: () => void = () => {};
+    const gate = new Promise<void>((r) => (letGo = r));
+    let statDone: () => void = () => {};
+    const done = new Promise<void>((r) => (statDone = r));
+    let holding = false;
+    const slowFs = {
+      ...fs,
+      stat: ((path: string, cb: (err: NodeJS.ErrnoException | null, s?: fs.Stats) => void) => {
+        // Taking the lock stats too (its mtime's precision): only the refreshes are held.
+        if (!holding) return fs.stat(path, cb);
+        statStarted();
+        void gate.then(() =>
+          fs.stat(path, (err, st) => {
+            cb(err, st);
+            statDone();
+          }),
+        );
+      }) as typeof fs.stat,
+    } as typeof fs;
+    const compromised: Error[] = [];
+    const release = await lockDataDir(dir, { stale: 10_000, update: 20, wait: 0, fs: slowFs, onCompromised: (e) => compromised.push(e) });
+    holding = true;
+    await started;
+    await release();
+    expect(existsSync(join(dir, 'cimenta.lock'))).toBe(false);
+    // The held stat now finds the lock gone.
+    letGo();
+    await done;
+    expect(compromised).toEqual([]);
     rmSync(dir, { recursive: true });
   });
 

@@ -22,6 +22,13 @@
     if (!held.includes(target)) held.push(target);
   };
   const root = document.documentElement;
+  // A stored token (the key 'token', SPEC §9; lib/storage.ts keeps the attribute from then on):
+  // what only visitors see is hidden by CSS (the home's invitation to join) before it can show.
+  try {
+    if (localStorage.getItem('token')) root.dataset.session = '';
+  } catch {
+    // storage unavailable: a visitor
+  }
   document.addEventListener('click', hold, true);
   // While taps are held (what the e2e tests wait for to tap a page not yet React's).
   root.dataset.holdingClicks = '';

@@ -8,13 +8,16 @@ export type Manifest = Record<string, Chunk>;
 
 /** The measured routes → the source modules of their lazy page (a layout and its screen: both). */
 export const ROUTE_PAGES = {
-  home: { page: 'src/features/home/home-page.tsx', islands: ['src/islands/home-start.tsx', 'src/islands/home-join.tsx'] },
-  companies: 'src/features/companies/companies-page.tsx',
+  home: { page: 'src/features/home/home-page.tsx', islands: ['src/islands/home-start.tsx'] },
+  companies: {
+    page: 'src/features/companies/companies-page.tsx',
+    islands: ['src/islands/results-start.tsx', 'src/islands/results-picks.tsx'],
+  },
   // Rendered as islands (issue 21): the islands' entry (with the navbar island, in the `shell` chunk
   // it imports: vite.config.ts) and the islands hydrated at load, not the app's entry.
   company: {
     page: 'src/features/company-detail/company-page.tsx',
-    islands: ['src/islands/company-projects.tsx', 'src/islands/company-quick-contact.tsx'],
+    islands: ['src/islands/company-quick-contact.tsx'],
   },
   landing: { page: 'src/features/landing/landing-page.tsx', islands: [] },
   // The account screens also load the account routes' declarations first (app/account-routes.tsx, issue 21).

@@ -87,3 +87,19 @@ describe('taps before the page is React’s (boot.js)', () => {
     expect(seen).not.toHaveBeenCalled();
   });
 });
+
+describe('the session mark (boot.js)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    delete document.documentElement.dataset.session;
+  });
+
+  it('marks <html data-session> when a token is stored, before any app code runs', () => {
+    boot();
+    expect(document.documentElement.dataset.session).toBeUndefined();
+    window.__releaseClicks?.();
+    localStorage.setItem('token', 'a.b.c');
+    boot();
+    expect(document.documentElement.dataset.session).toBe('');
+  });
+});

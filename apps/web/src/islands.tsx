@@ -1,16 +1,21 @@
 /**
- * The browser entry of a page rendered as islands (issue 21, ARCHITECTURE.md "Islands"; the
- * company page): the page is never hydrated as a whole. Each island the server wrote (`#ssr-data`:
- * its container's id, its name, its props) is hydrated as a React root of its own on its container,
- * with its module loaded on its own: at load, or (`when: 'visible'`, the forms and the reviews) when
- * it comes near the screen or is touched. No React Router, no TanStack Query in the first load;
- * links are links (a full page load, served from the server's kept renders).
+ * The browser entry of a page rendered as islands (issue 21, ARCHITECTURE.md "Islands"; the home,
+ * /companies, the company and landing pages): the page is never hydrated as a whole. Each island
+ * the server wrote (`#ssr-data`: its container's id, its name, its props) is hydrated as a React
+ * root of its own on its container, with its module loaded on its own: at load, when it comes near
+ * the screen or is touched (`when: 'visible'`: the forms, the reviews, the pick boxes), or only when
+ * touched (the search boxes, «Ordenar por»; /companies' facets on a phone). No
+ * React Router, no TanStack Query in the first load; links are links (a full page load, served
+ * from the server's kept renders).
  */
 import { type ComponentType, startTransition } from 'react';
 import { ISLAND_ATTR } from './islands/island';
 import { phoneWidth } from './lib/device';
 import { IslandRoot, islandIdPrefix } from './islands/root';
 import { ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandsPayload } from './islands/table';
+
+// One module for the results' pick boxes and their banner and bar (one import, one preload list).
+const resultsPicks = () => import('./islands/results-picks');
 
 const MODULES: Record<IslandName, () => Promise<{ default: ComponentType<never> }>> = {
   navbar: () => import('./islands/navbar'),
@@ -22,15 +27,29 @@ const MODULES: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   'home-search': () => import('./islands/home-search'),
   'home-section': () => import('./islands/home-sections'),
   'home-start': () => import('./islands/home-start'),
-  'home-join': () => import('./islands/home-join'),
+  'results-start': () => import('./islands/results-start'),
+  'results-search': () => import('./islands/results-search'),
+  'results-order': () => import('./islands/results-order'),
+  'results-banner': () => import('./islands/results-banner'),
+  'results-facets': () => import('./islands/results-facets'),
+  'results-empty': () => import('./islands/results-empty'),
+  'results-pick': resultsPicks,
+  'results-picks': resultsPicks,
 };
+
+/**
+ * What a click before hydration is replayed on (as public/boot.js holds): a select's list opens, a
+ * tab is chosen, once React has it. Not boxes: a form's own boxes (the contact form's consent) are
+ * the browser's, ticked at once, and must stay so.
+ */
+const REPLAYED = 'button, [role="button"], [role="tab"], [role="combobox"], [role="switch"]';
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs `go` once, when `el` comes within 300 px of the screen (if `near`) or is pointed at, focused
  * or typed into. A click or a submit inside it before `go` has finished waits for it and happens then (the
- * form sends through the API, the button opens its dialog), instead of being lost or posted.
+ * form sends through the API, the button opens its dialog, a select's list opens), instead of being lost or posted.
  */
 function whenNear(el: Element, go: () => Promise<void>, near: boolean) {
   let started: Promise<void> | null = null;
@@ -59,8 +78,8 @@ function whenNear(el: Element, go: () => Promise<void>, near: boolean) {
   el.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button) replay(event, button);
+      const control = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
+      if (control && !control.closest('a[href]')) replay(event, control);
     },
     true,
   );
@@ -109,7 +128,8 @@ async function start() {
     const when = ISLANDS[island.name].when;
     // A wrong guess of the device (a desktop browser in a narrow window): an island hydrated only
     // when touched is hydrated when near instead, so that it follows the real width as the rest.
-    if (when !== 'load') whenNear(container, () => hydrate(island, container), when === 'visible' || wrongGuess);
+    const near = when === 'visible' || (when === 'touched-on-phone' && !payload.mobile) || wrongGuess;
+    if (when !== 'load') whenNear(container, () => hydrate(island, container), near);
   }
 }
 

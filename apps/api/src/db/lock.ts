@@ -26,6 +26,8 @@ export type LockOptions = {
   onWait?: (message: string) => void;
   /** The lock was taken from us (deleted, or another process took it over): by default, stop the process. */
   onCompromised?: (err: Error) => void;
+  /** The file system proper-lockfile uses (a test delays its calls). */
+  fs?: typeof import('node:fs');
 };
 
 export const LOCK_DEFAULTS = { stale: 10_000, update: 2_000, wait: 15_000 } as const;
@@ -49,11 +51,26 @@ export async function lockDataDir(dir: string, opts: LockOptions = {}): Promise<
   const deadline = Date.now() + wait;
   let told = false;
   for (;;) {
+    // A refresh whose `stat` was under way when we released finds the lock gone (ENOENT) and
+    // proper-lockfile calls that a compromise (its `utimes` step checks for a release, its `stat`
+    // step does not): after our own release it is none. It stopped a test run's process on a
+    // loaded machine, where such a stat waits long enough for the release to pass it.
+    let released = false;
+    const compromised = (err: Error) => {
+      if (!released) onCompromised(err);
+    };
     try {
-      const release = await lockfile.lock(dir, { lockfilePath, stale, update, realpath: false, retries: 0, onCompromised });
+      const release = await lockfile.lock(dir, {
+        lockfilePath,
+        stale,
+        update,
+        realpath: false,
+        retries: 0,
+        onCompromised: compromised,
+        ...(opts.fs ? { fs: opts.fs } : {}),
+      });
       // The pid file of earlier versions means nothing now: drop it so nobody reads it.
       rmSync(join(dir, 'cimenta.pid'), { force: true });
-      let released = false;
       return async () => {
         if (released) return;
         released = true;

@@ -36,7 +36,7 @@ export function createRoutes(ctx: RouteData, account: RouteObject[] = []): Route
     {
       id: 'companies',
       path: 'companies',
-      handle: { page: 'src/features/companies/companies-page.tsx', params: COMPANIES_QUERY_KEYS } satisfies ServerHandle,
+      handle: { page: 'src/features/companies/companies-page.tsx', params: COMPANIES_QUERY_KEYS, islands: true } satisfies ServerHandle,
       lazy: async () => {
         const { CompaniesPage, companiesLoader } = await import('../features/companies/companies-page');
         return { Component: CompaniesPage, loader: companiesLoader(ctx) };

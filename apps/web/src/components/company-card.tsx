@@ -16,6 +16,7 @@ import { AppLink } from '../lib/app-link';
 import { paths } from '../config/paths';
 import classes from './company-card.module.css';
 import { srcSetFor } from './image-variants';
+import { StarsMeter } from './stars-meter';
 
 const T = PUBLIC_TEXTS.card;
 
@@ -171,17 +172,14 @@ export function CompanyCard({ company: c, compact = false, headingLevel = 3, sea
 
 // ── The trust line (issue 19): the average stars with their count ("4,6 de 5, 23 opiniones" for
 // screen readers) and the verified credentials valid today with their expiry ("Seguro · hasta
-// 12/2027"). Plain markup and CSS (the stars are CSS glyphs clipped to the average): in this
-// module, so the public pages load no chunk more for it.
+// 12/2027"). Plain markup and CSS (the stars are CSS glyphs clipped to the average, StarsMeter).
 
 function RatingLine({ rating }: { rating: CardRating }) {
   const average = formatNumber(rating.average);
   const count = formatNumber(rating.count);
   return (
     <span className={classes.rating} role="img" aria-label={TT.ratingLabel(average, count)} data-testid="card-rating">
-      <span className={classes.stars} aria-hidden>
-        <span className={classes.starsOn} style={{ width: `${(rating.average / 5) * 100}%` }} />
-      </span>
+      <StarsMeter value={rating.average} />
       <span className={classes.average} aria-hidden>
         {average}
       </span>

@@ -4,12 +4,18 @@ import CompanyContactIsland from './company-contact';
 import CompanyProjectsIsland from './company-projects';
 import CompanyQuickContactIsland from './company-quick-contact';
 import CompanyReviewsIsland from './company-reviews';
-import HomeJoinIsland from './home-join';
 import HomeSearchIsland from './home-search';
 import HomeSectionIsland from './home-sections';
 import HomeStartIsland from './home-start';
 import LandingFacetsIsland from './landing-facets';
 import NavbarIsland from './navbar';
+import ResultsBannerIsland from './results-banner';
+import ResultsEmptyIsland from './results-empty';
+import ResultsFacetsIsland from './results-facets';
+import ResultsOrderIsland from './results-order';
+import ResultsPicksIsland from './results-picks';
+import ResultsSearchIsland from './results-search';
+import ResultsStartIsland from './results-start';
 import type { IslandName } from './table';
 
 export const SERVER_ISLANDS: Record<IslandName, ComponentType<never>> = {
@@ -22,5 +28,12 @@ export const SERVER_ISLANDS: Record<IslandName, ComponentType<never>> = {
   'home-search': HomeSearchIsland,
   'home-section': HomeSectionIsland,
   'home-start': HomeStartIsland,
-  'home-join': HomeJoinIsland,
+  'results-start': ResultsStartIsland,
+  'results-search': ResultsSearchIsland,
+  'results-order': ResultsOrderIsland,
+  'results-banner': ResultsBannerIsland,
+  'results-facets': ResultsFacetsIsland,
+  'results-empty': ResultsEmptyIsland,
+  'results-pick': ResultsPicksIsland,
+  'results-picks': ResultsPicksIsland,
 };

@@ -4,7 +4,7 @@
  * src/islands.tsx from its module, with the props the server wrote into `#ssr-data`. No component
  * is imported here: the server (entry-server.tsx) and the browser read this table.
  */
-import type { CompanyFilter, Facets as FacetCounts, Project } from '@cimenta/shared';
+import type { CompanyFilter, CompanyOrder, Facets as FacetCounts, Project, Relaxable, SearchInfo } from '@cimenta/shared';
 
 export type IslandProps = {
   /** The navigation bar: its menus, the guided search's opening, the session's buttons. */
@@ -23,10 +23,34 @@ export type IslandProps = {
   'home-start': Record<string, never>;
   /** The home's «¿Qué necesitas?» box and searcher, with the company types and provinces they show. */
   'home-search': { queries: SeededQuery[] };
-  /** The home's invitation to join, hidden to a signed-in visitor (at load: it must not be seen then). */
-  'home-join': Record<string, never>;
   /** One of the home's interactive sections below the search, with the answers it shows first. */
   'home-section': { section: HomeSection; queries: SeededQuery[] };
+  /** /companies' start: keeps the stored filter and the address in step (SPEC: the stored filter), renders nothing. */
+  'results-start': Record<string, never>;
+  /** /companies' «¿Qué necesitas?» box and searcher, with the company types and provinces they show. */
+  'results-search': { text: string; queries: SeededQuery[] };
+  /** /companies' «Ordenar por». */
+  'results-order': { state: ResultsState };
+  /** What the server made of the text (the correction, the chips, the criteria dropped). */
+  'results-banner': { state: ResultsState; search?: SearchInfo; relaxed?: Relaxable[] };
+  /** /companies' facets, with the names they read. */
+  'results-facets': { state: ResultsState; facets?: FacetCounts; queries: SeededQuery[] };
+  /** /companies with nothing to show, with the names its filter's words read. */
+  'results-empty': { state: ResultsState; corrected?: string | null; queries: SeededQuery[] };
+  /** A result's pick box for a quote request (at load: a tap must not be lost). */
+  'results-pick': { company: { id: string; name: string } };
+  /** The guided quote's banner (`banner`, above the list) or the picks' bar (`bar`, below it). */
+  'results-picks': { part: 'banner' | 'bar'; items: { id: string; name: string }[] };
+};
+
+/** The search a /companies page shows (its URL's; the stored filter's on a bare /companies in the app). */
+export type ResultsState = {
+  filter: CompanyFilter;
+  text: string;
+  order?: CompanyOrder;
+  page: number;
+  literal: boolean;
+  relax: boolean;
 };
 
 /** The home's sections that are islands (islands/home-sections.tsx). */
@@ -38,21 +62,30 @@ export type IslandName = keyof IslandProps;
 
 /**
  * When an island is hydrated: at load, when it comes within 300 px of the screen (or is touched),
- * or only when it is touched (pointed at, focused, typed into: the home's search box, above the fold).
+ * only when it is touched (pointed at, focused, typed into: the search boxes and «Ordenar por»,
+ * above the fold), or only when touched on a phone and when near elsewhere (/companies' facets:
+ * folded under «Refinar resultados» on a phone, open beside the list on a desktop).
  */
-export type IslandWhen = 'load' | 'visible' | 'touched';
+export type IslandWhen = 'load' | 'visible' | 'touched' | 'touched-on-phone';
 
 export const ISLANDS: Record<IslandName, { module: string; when: IslandWhen }> = {
   navbar: { module: 'src/islands/navbar.tsx', when: 'load' },
   'company-contact': { module: 'src/islands/company-contact.tsx', when: 'visible' },
-  'company-projects': { module: 'src/islands/company-projects.tsx', when: 'load' },
+  'company-projects': { module: 'src/islands/company-projects.tsx', when: 'visible' },
   'company-quick-contact': { module: 'src/islands/company-quick-contact.tsx', when: 'load' },
   'company-reviews': { module: 'src/islands/company-reviews.tsx', when: 'visible' },
   'landing-facets': { module: 'src/islands/landing-facets.tsx', when: 'visible' },
   'home-start': { module: 'src/islands/home-start.tsx', when: 'load' },
   'home-search': { module: 'src/islands/home-search.tsx', when: 'touched' },
-  'home-join': { module: 'src/islands/home-join.tsx', when: 'load' },
   'home-section': { module: 'src/islands/home-sections.tsx', when: 'visible' },
+  'results-start': { module: 'src/islands/results-start.tsx', when: 'load' },
+  'results-search': { module: 'src/islands/results-search.tsx', when: 'touched' },
+  'results-order': { module: 'src/islands/results-order.tsx', when: 'touched' },
+  'results-banner': { module: 'src/islands/results-banner.tsx', when: 'visible' },
+  'results-facets': { module: 'src/islands/results-facets.tsx', when: 'touched-on-phone' },
+  'results-empty': { module: 'src/islands/results-empty.tsx', when: 'visible' },
+  'results-pick': { module: 'src/islands/results-picks.tsx', when: 'visible' },
+  'results-picks': { module: 'src/islands/results-picks.tsx', when: 'load' },
 };
 
 /** The data script's id (as app/ssr-payload.ts's, which the islands' entry does not import: it brings the API client). */

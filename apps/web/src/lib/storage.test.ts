@@ -25,6 +25,15 @@ describe('local storage of SPEC §9', () => {
     expect(localStorage.getItem('refresh')).toBe('r1');
   });
 
+  it('keeps <html data-session> while a token is stored (what only visitors see is hidden by it)', () => {
+    clearStorage();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+    setTokens({ token: 'a.b.c', refresh_token: 'r1' });
+    expect(document.documentElement.hasAttribute('data-session')).toBe(true);
+    clearStorage();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+  });
+
   it('restores object-shaped lists as arrays (SPEC §4)', () => {
     localStorage.setItem(
       'filter',

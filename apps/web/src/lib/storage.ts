@@ -44,9 +44,18 @@ export function getToken(): string | null {
 export function getRefreshToken(): string | null {
   return read(STORAGE_KEYS.refresh) || null;
 }
+/**
+ * `<html data-session>` while a token is stored: set first by public/boot.js as a server-rendered
+ * page loads, so what only visitors see (the home's invitation to join) is hidden by CSS, with no
+ * script to hydrate; kept here as the app signs in and out without a page load.
+ */
+function markSession(): void {
+  if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-session', getToken() !== null);
+}
 export function setTokens(pair: TokenPair): void {
   write(STORAGE_KEYS.token, pair.token);
   write(STORAGE_KEYS.refresh, pair.refresh_token);
+  markSession();
   for (const l of tokenListeners) l();
 }
 /** Logging out clears all local storage (SPEC §4), not only the tokens. */
@@ -56,6 +65,7 @@ export function clearStorage(): void {
   } catch {
     // ignore
   }
+  markSession();
   for (const l of tokenListeners) l();
   for (const l of filterListeners) l();
 }

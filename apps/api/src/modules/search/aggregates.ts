@@ -51,8 +51,11 @@ const STATES = new WeakMap<ReadModel, State>();
 /** What a table adds to the facet counts: the set's rows by shown rating (ten times it), and those verified on `day`. */
 type Shaped = { avg10: Uint32Array; verified: { day: number; n: number } };
 
-/** How a facet set was made: the table to count it with, and the bound's bucket (-1: no bound). */
-type Shape = { table: Table; bucket: number; atLeast: boolean };
+/**
+ * How a facet set was made: the table to count it with, the bound's bucket (-1: no bound), and
+ * whether the bound takes that bucket's rows whole (true), leaves them whole (false) or not (null).
+ */
+type Shape = { table: Table; bucket: number; atLeast: boolean; whole: boolean | null };
 
 /** The one bound of the criteria; null for none; undefined when there are more. */
 function boundOf(c: Criteria): Bound | null | undefined {
@@ -106,7 +109,12 @@ function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
     }
   }
   state.tables.set(key, table);
-  return { table, bucket: bound ? index.bucketOfValue(bound.x) : -1, atLeast: bound?.atLeast ?? true };
+  return {
+    table,
+    bucket: bound ? index.bucketOfValue(bound.x) : -1,
+    atLeast: bound?.atLeast ?? true,
+    whole: bound ? index.bucketWhole(bound.x, bound.atLeast) : null,
+  };
 }
 
 /** Whether a live row has one of the table's values in each of its dimensions. */
@@ -184,10 +192,12 @@ function totals(m: ReadModel, s: Shape, bits: Uint32Array): Uint32Array | null {
   const { table: t, bucket: b } = s;
   const out = new Uint32Array(t.width);
   const buckets = t.counts.length / t.width;
-  const [from, to] = b < 0 ? [0, buckets] : s.atLeast ? [b + 1, buckets] : [0, b];
+  // The bound's bucket from the table too when the bound takes it whole (a column of few values).
+  const own = s.whole ? 1 : 0;
+  const [from, to] = b < 0 ? [0, buckets] : s.atLeast ? [b + 1 - own, buckets] : [0, b + own];
   const c = t.counts;
   for (let k = from; k < to; k++) for (let v = 0, at = k * t.width; v < t.width; v++) out[v] += c[at + v];
-  if (b < 0) return out;
+  if (b < 0 || s.whole !== null) return out;
   // The bound's bucket, row by row: its rows (about 1/64 of all) tested against the set, no pass over its words.
   const rows = m.ranges[t.range].bucketRows(b);
   for (let k = 0; k < rows.length; k++) {

@@ -42,6 +42,24 @@ export type TextValid = (answer: TextResult) => boolean;
 
 /** A text search's reading: its rows in relevance order and as a set, from the engine's `source`. */
 export type TextReading = { order: Uint32Array; bits: Uint32Array; info: Omit<SearchInfo, 'query'>; hasText: boolean };
+/** A text condition's rows in relevance order and as a set (every query naming it shares them). */
+export type TextBase = { order: Uint32Array; bits: Uint32Array };
+/** The texts cache's key prefix of a text condition's entry (a query's is `T` or `L` and the query). */
+const BASE = 'X';
+/**
+ * A query's reading (the engine's answer held weakly: its arrays are the engine's and the base's),
+ * or a text condition's order and set with the engine's stamp for them.
+ */
+type TextEntry =
+  | {
+      kind: 'query';
+      source: WeakRef<TextResult>;
+      value: TextReading;
+      rows?: { since: number; rows: Uint32Array | null };
+      base?: string;
+      bytes: number;
+    }
+  | { kind: 'base'; stamp: object; value: TextBase; bytes: number };
 
 /** Bytes of the sets a kept answer records (shared with other answers or not: an upper bound). */
 function keptBytes(k: Kept): number {
@@ -81,8 +99,12 @@ export class QueryCaches {
    * from: 125 KB each at 1,000,000 rows, so 2,000 pages could hold hundreds of MB).
    */
   private pages!: LRUCache<string, Kept & { out: CompanyList }>;
-  /** Text readings, bounded by their arrays (a broad text at 1,000,000 rows: several MB each). */
-  private texts!: LRUCache<string, { source: TextResult; value: TextReading; rows?: { since: number; rows: Uint32Array | null } }>;
+  /**
+   * Text readings, bounded by their arrays (a broad text at 1,000,000 rows: several MB each): a
+   * text condition's order and set (`textBase`, keyed by `TextResult.text`), and each query's
+   * reading (keyed by the query), which shares them and, with places, has a set of its own.
+   */
+  private texts!: LRUCache<string, TextEntry>;
 
   constructor(budget: CacheBudget['of']) {
     this.resize(budget);
@@ -93,16 +115,15 @@ export class QueryCaches {
     // A set and, with a text, the reading's set in its criteria (125 KB each at 1,000,000 rows).
     this.results = new LRUCache({ maxSize: budget.results, sizeCalculation: (v) => 128 + keptBytes(v) });
     this.pages = new LRUCache({ max: 2_000, maxSize: budget.pages, sizeCalculation: pageBytes });
-    this.texts = new LRUCache({
-      max: 500,
+    this.texts = new LRUCache<string, TextEntry>({
+      max: 1_000,
       maxSize: budget.texts,
-      sizeCalculation: (v) =>
-        256 +
-        v.source.rows.byteLength +
-        v.source.scores.byteLength +
-        v.value.order.byteLength +
-        v.value.bits.byteLength +
-        (v.rows?.rows?.byteLength ?? 0),
+      sizeCalculation: (v) => v.bytes,
+      // A query's reading holds its text condition's arrays: it goes with them.
+      disposeAfter: (v, key) => {
+        if (v.kind !== 'base') return;
+        for (const [k, e] of this.texts.entries()) if (e.kind === 'query' && e.base === key) this.texts.delete(k);
+      },
     });
   }
 
@@ -185,19 +206,38 @@ export class QueryCaches {
    * The reading kept for a query, if it was cut from this answer of the engine, and, for one
    * filtered by places or with no text condition, no row of `rows` changed since (null: no row).
    */
-  text(key: string, source: TextResult) {
+  text(key: string, source: TextResult): TextReading | undefined {
     const hit = this.texts.get(key);
-    if (hit?.source !== source) return undefined;
+    if (hit?.kind !== 'query' || hit.source.deref() !== source) return undefined;
     if (hit.rows && hit.rows.since !== this.seq) {
       const { since, rows } = hit.rows;
       if (!rows || this.seq - since > RING) return undefined;
       for (let s = since; s < this.seq; s++) if (hasBit(rows, this.ring[s % RING])) return undefined;
       hit.rows.since = this.seq;
     }
+    // Its text condition's arrays are kept (else it would have gone with them): keep them used.
+    if (hit.base) this.texts.get(BASE + hit.base);
     return hit.value;
   }
-  keepText(key: string, source: TextResult, value: TextReading, rows?: { since: number; rows: Uint32Array | null }) {
-    this.texts.set(key, { source, value, rows });
+  /** `base`: the text condition whose order and set the reading shares (`keepTextBase`). */
+  keepText(key: string, source: TextResult, value: TextReading, rows?: { since: number; rows: Uint32Array | null }, base?: string) {
+    const shared = base !== undefined && this.texts.has(BASE + base);
+    // Its own set: with places or with no text condition (else the base's).
+    const own = !shared || rows ? value.bits.byteLength : 0;
+    const bytes = 256 + own + (shared ? 0 : value.order.byteLength);
+    this.texts.set(key, { kind: 'query', source: new WeakRef(source), value, rows, base: shared ? base : undefined, bytes });
+  }
+
+  /** A text condition's rows in relevance order and as a set, while `valid(stamp)` (the engine's answer under it holds). */
+  textBase(text: string, valid: (stamp: object) => boolean): TextBase | undefined {
+    const hit = this.texts.get(BASE + text);
+    if (hit?.kind !== 'base') return undefined;
+    if (valid(hit.stamp)) return hit.value;
+    this.texts.delete(BASE + text);
+    return undefined;
+  }
+  keepTextBase(text: string, stamp: object, value: TextBase) {
+    this.texts.set(BASE + text, { kind: 'base', stamp, value, bytes: 256 + value.order.byteLength + value.bits.byteLength });
   }
 
   suggestion(key: string) {

@@ -18,7 +18,26 @@ function harness(capacity: number) {
     }, reverse);
     return out;
   };
-  return { value, live, o, expected, walked };
+  /** Builds the order over rows 0…start−1 (values `r * 37 % modulo`), then plays `ops`: a change is a removal with the old value, then an insert with the new one. */
+  const play = (start: number, modulo: number, ops: [number, number, boolean][]) => {
+    const first = Array.from({ length: start }, (_, r) => r);
+    for (const r of first) {
+      value[r] = (r * 37) % modulo;
+      live.add(r);
+    }
+    o.build(Uint32Array.from(first));
+    for (const [row, v, del] of ops) {
+      if (live.has(row)) {
+        o.remove(row);
+        live.delete(row);
+      }
+      if (del) continue;
+      value[row] = v;
+      o.insert(row);
+      live.add(row);
+    }
+  };
+  return { value, live, o, expected, walked, play };
 }
 
 describe('Order', () => {
@@ -29,23 +48,7 @@ describe('Order', () => {
         fc.integer({ min: 0, max: 300 }),
         (ops, start) => {
           const h = harness(300);
-          const first = Array.from({ length: start }, (_, r) => r);
-          for (const r of first) {
-            h.value[r] = (r * 37) % 51;
-            h.live.add(r);
-          }
-          h.o.build(Uint32Array.from(first));
-          for (const [row, v, del] of ops) {
-            // A change is a removal with the old value, then an insert with the new one.
-            if (h.live.has(row)) {
-              h.o.remove(row);
-              h.live.delete(row);
-            }
-            if (del) continue;
-            h.value[row] = v;
-            h.o.insert(row);
-            h.live.add(row);
-          }
+          h.play(start, 51, ops);
           const want = h.expected();
           expect(h.o.size).toBe(want.length);
           expect(h.walked()).toEqual(want);
@@ -53,6 +56,27 @@ describe('Order', () => {
           const keys = want.map((r) => h.o.key(r));
           for (let i = 1; i < keys.length; i++) expect(keys[i]).toBeGreaterThan(keys[i - 1]);
           expect(keys.map((k) => h.o.rowAt(k))).toEqual(want);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('puts any set of live rows in order (inOrder) as a full sort would, through inserts, changes and removals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 199 }), fc.integer({ min: 0, max: 30 }), fc.boolean()), { maxLength: 400 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 1, max: 5 }),
+        (ops, start, every) => {
+          const h = harness(200);
+          h.play(start, 31, ops);
+          // Every `every`-th live row, handed over in no order.
+          const want = h.expected().filter((r) => r % every === 0);
+          const rows = Uint32Array.from(want).reverse();
+          const out = new Uint32Array(rows.length);
+          h.o.inOrder(rows, out);
+          expect([...out]).toEqual(want);
         },
       ),
       { numRuns: 200 },
@@ -69,22 +93,7 @@ describe('Order', () => {
         fc.nat({ max: 30 }),
         (ops, start, every, skip, want) => {
           const h = harness(200);
-          const first = Array.from({ length: start }, (_, r) => r);
-          for (const r of first) {
-            h.value[r] = (r * 37) % 31;
-            h.live.add(r);
-          }
-          h.o.build(Uint32Array.from(first));
-          for (const [row, v, del] of ops) {
-            if (h.live.has(row)) {
-              h.o.remove(row);
-              h.live.delete(row);
-            }
-            if (del) continue;
-            h.value[row] = v;
-            h.o.insert(row);
-            h.live.add(row);
-          }
+          h.play(start, 31, ops);
           // The set: every `every`-th row, live or not (a set holds only live rows in the model,
           // but the walk must skip the others anyway).
           const bits = new Uint32Array(7);

@@ -202,6 +202,37 @@ export class Order {
     }
   }
 
+  /**
+   * Live rows (distinct) put in this order, into `out`, without comparing them: their main slots
+   * marked in a bitset read in slot order, the extra rows merged in by their gaps (as `walk`
+   * visits them). O(main / 32 + rows); a sort of their keys costs rows × log rows, so this wins for
+   * a large set of rows (a text's run of equal scores: relevance.ts).
+   */
+  inOrder(rows: Uint32Array, out: Uint32Array) {
+    const { main, extra, gap, slot, at } = this;
+    const marks = new Uint32Array((this.mainSize >>> 5) + 1);
+    const extras: number[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      const s = slot[row];
+      if (s >= 0) marks[s >>> 5] |= 1 << (s & 31);
+      else extras.push(at[row]);
+    }
+    // By index in `extra`: its order, gaps non-decreasing.
+    extras.sort((a, b) => a - b);
+    let k = 0;
+    let e = 0;
+    for (let w = 0; w < marks.length; w++) {
+      for (let x = marks[w]; x !== 0; x &= x - 1) {
+        const s = (w << 5) + (31 - Math.clz32(x & -x));
+        // The extra rows of gap ≤ s come before main slot s.
+        while (e < extras.length && gap[extras[e]] <= s) out[k++] = extra[extras[e++]];
+        out[k++] = main[s];
+      }
+    }
+    while (e < extras.length) out[k++] = extra[extras[e++]];
+  }
+
   bytes() {
     return this.main.byteLength + this.dead.byteLength + this.slot.byteLength + this.at.byteLength;
   }

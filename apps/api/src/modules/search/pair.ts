@@ -19,8 +19,8 @@ export type TextEngine = {
   set(row: number, doc: TextDoc): void;
   delete(row: number): void;
   search(q: string, opts?: { literal?: boolean }): TextResult;
-  /** Whether an answer of `search` still holds after the changes since (text/footprint.ts). */
-  valid(answer: TextResult): boolean;
+  /** Whether an answer of `search`, or its `stamp`, still holds after the changes since (text/footprint.ts). */
+  valid(answer: object): boolean;
   suggest(q: string, limit?: number): Suggestion[];
   /** After a full load: arrays cut to what they hold (answers unchanged). */
   compact?(): void;

@@ -10,9 +10,30 @@ describe('RangeIndex', () => {
   it('keeps exactly the rows with value ≥ x or ≤ x, through writes that move rows between buckets and new rows', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: -5, max: 2_000 }), { minLength: 1, maxLength: 500 }),
-        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -5, max: 2_000 })), { maxLength: 200 }),
-        fc.integer({ min: -10, max: 2_010 }),
+        // Values of a wide range, or of a few (buckets of one value: a bound takes or leaves them whole).
+        fc.oneof(
+          fc.array(fc.integer({ min: -5, max: 2_000 }), { minLength: 1, maxLength: 500 }),
+          fc.array(
+            fc.integer({ min: 0, max: 8 }).map((v) => v * 250),
+            { minLength: 1, maxLength: 500 },
+          ),
+        ),
+        fc.array(
+          fc.tuple(
+            fc.nat(),
+            fc.oneof(
+              fc.integer({ min: -5, max: 2_000 }),
+              fc.integer({ min: 0, max: 8 }).map((v) => v * 250),
+            ),
+          ),
+          {
+            maxLength: 200,
+          },
+        ),
+        fc.oneof(
+          fc.integer({ min: -10, max: 2_010 }),
+          fc.integer({ min: 0, max: 8 }).map((v) => v * 250 + (v % 3) - 1),
+        ),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (start, writes, x, seed) => {
           const capacity = start.length + writes.length;

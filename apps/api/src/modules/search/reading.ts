@@ -8,6 +8,7 @@ import { facetCounts, ratedAtLeast } from './aggregates';
 import { andInto, wordsFor } from './bits';
 import type { CutFrom, FromText, QueryCaches, TextReading } from './caches';
 import type { TextEngine } from './live';
+import type { TextResult } from './text';
 import type { Criteria, Dim, ReadModel } from './model';
 import { relevanceOrder } from './relevance';
 import { today } from './trust';
@@ -23,7 +24,12 @@ const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
 /** The facet dimensions, left out of the set their own counts are taken over. */
 const FACET_LEAVE_OUT: readonly Dim[] = FACET_DIMS.map((f) => f.dim);
 
-/** The text engine's reading of the query: matched rows in relevance order, places applied. */
+/**
+ * The text engine's reading of the query: matched rows in relevance order, places applied. The
+ * order and the set of the text condition are kept once for every query that shares it
+ * (`TextResult.text`: "reformas", "reformas madrid"…, caches.ts `textBase`): the relevance sort
+ * of a broad text is done once, and each place named beside it costs one intersection.
+ */
 export function readText(
   caches: QueryCaches,
   m: ReadModel,
@@ -37,45 +43,46 @@ export function readText(
   const kept = caches.text(key, r);
   if (kept) return { ...kept, from: { key, source: r, reading: kept } };
   const since = caches.seq;
-  const words = wordsFor(m.rows);
-  let bits: Uint32Array;
-  let order: Uint32Array;
-  // `any`: no text condition is left (only place or stop words): every row, by the chosen order.
-  if (!r.any) {
-    // Score (higher first), ties by the default order (relevance.ts).
-    order = relevanceOrder(
-      r.rows,
-      r.scores,
-      (row) => m.isAlive(row),
-      (row) => m.defaultKey(row),
-      (key) => m.rowAtKey(key),
-    );
-    bits = new Uint32Array(words);
-    for (const row of order) bits[row >>> 5] |= 1 << (row & 31);
-  } else {
-    bits = m.alive.slice(0, words);
-    order = new Uint32Array(0);
-  }
+  const info = { corrected: r.corrected, partial: r.partial, places: r.places, activities: r.activities };
   // Places named in the text filter like the selectors: provinces by work zone, cities by address.
   const provinces = r.places.filter((p) => p.kind === 'province').map((p) => p.id);
   const cities = r.places.filter((p) => p.kind === 'city').map((p) => p.id);
+  const placed = provinces.length || cities.length;
+  const words = wordsFor(m.rows);
+  // `any`: no text condition is left (only place or stop words): every row, by the chosen order.
+  const base = r.any ? { order: new Uint32Array(0), bits: m.alive.slice(0, words) } : textBase(caches, m, engine, r);
+  let bits = base.bits;
+  if (placed) {
+    const where = m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined });
+    bits = r.any ? base.bits : new Uint32Array(words);
+    for (let i = 0; i < words; i++) bits[i] = base.bits[i] & where[i];
+  }
+  const reading: TextReading = { order: base.order, bits, hasText: !r.any, info };
   // The rows a change must miss for the reading to hold (caches.ts `text`): with places, the
   // engine's rows (a row's zones are no text); with no text condition, every row (null).
-  let rows: Uint32Array | null | undefined;
-  if (r.any) rows = null;
-  if (provinces.length || cities.length) {
-    if (!r.any) rows = bits.slice();
-    const placed = m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined });
-    for (let i = 0; i < words; i++) bits[i] &= placed[i];
-  }
-  const reading: TextReading = {
-    order,
-    bits,
-    hasText: !r.any,
-    info: { corrected: r.corrected, partial: r.partial, places: r.places, activities: r.activities },
-  };
-  caches.keepText(key, r, reading, rows === undefined ? undefined : { since, rows });
+  const rows = r.any ? null : placed ? base.bits : undefined;
+  caches.keepText(key, r, reading, rows === undefined ? undefined : { since, rows }, r.any ? undefined : r.text);
   return { ...reading, from: { key, source: r, reading } };
+}
+
+/** The text condition's rows as a set and in relevance order (score, ties by the default order), kept for every query sharing it. */
+function textBase(caches: QueryCaches, m: ReadModel, engine: TextEngine, r: TextResult): { order: Uint32Array; bits: Uint32Array } {
+  const kept = caches.textBase(r.text, (stamp) => engine.valid(stamp));
+  if (kept) return kept;
+  const order = relevanceOrder(
+    r.rows,
+    r.scores,
+    (row) => m.isAlive(row),
+    (row) => m.defaultKey(row),
+    (key) => m.rowAtKey(key),
+    // A run of equal scores past 1/256 of the rows is put in order by the order itself (no sort).
+    { least: Math.max(256, m.size >>> 8), inOrder: (rows, out) => m.orders.default.inOrder(rows, out) },
+  );
+  const bits = new Uint32Array(wordsFor(m.rows));
+  for (let i = 0; i < order.length; i++) bits[order[i] >>> 5] |= 1 << (order[i] & 31);
+  const base = { order, bits };
+  caches.keepTextBase(r.text, r.stamp, base);
+  return base;
 }
 
 /** The provinces a search is restricted to by work zone: the filter's and those named in the text. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Order } from './orders';
 import { relevanceOrder } from './relevance';
 
 /** The order by the plain comparator, as the read model sorted before. */
@@ -64,6 +65,48 @@ describe('relevanceOrder', () => {
         const want = unique.map((row, i) => ({ row, s: s[i] })).sort((a, b) => b.s - a.s || key(a.row) - key(b.row));
         expect([...got]).toEqual(want.map((x) => x.row));
       }),
+    );
+  });
+
+  it('puts long runs in order by the order itself (inOrder) as the keys sort does, with rows moved and removed since the last rebuild', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 399 }), fc.integer({ min: 0, max: 1_009 }), fc.boolean()), { maxLength: 120 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 400 }),
+        fc.integer({ min: 1, max: 50 }),
+        (n, writes, raw, least) => {
+          const value = Array.from({ length: n }, (_, i) => (i * 7919) % 1009);
+          const order = new Order((a, b) => value[a] - value[b] || a - b);
+          order.grow(n);
+          order.build(Uint32Array.from({ length: n }, (_, i) => i));
+          const alive = new Set(Array.from({ length: n }, (_, i) => i));
+          // Writes after the build: rows removed, and rows moved (to `extra`, or a rebuild).
+          for (const [r, v, keep] of writes) {
+            const row = r % n;
+            if (alive.has(row)) order.remove(row);
+            alive.delete(row);
+            if (keep) {
+              value[row] = v;
+              order.insert(row);
+              alive.add(row);
+            }
+          }
+          const scores = [...raw].sort((a, b) => b - a);
+          const rows = Array.from({ length: Math.min(n, scores.length) }, (_, i) => (i * 31) % n);
+          const unique = [...new Set(rows)];
+          const s = Float32Array.from(unique, (_, i) => scores[i]);
+          const args = [
+            Uint32Array.from(unique),
+            s,
+            (r: number) => alive.has(r),
+            (r: number) => order.key(r),
+            (k: number) => order.rowAt(k),
+          ] as const;
+          const walked = relevanceOrder(...args, { least, inOrder: (r, out) => order.inOrder(r, out) });
+          expect([...walked]).toEqual([...relevanceOrder(...args)]);
+        },
+      ),
     );
   });
 });

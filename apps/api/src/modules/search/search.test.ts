@@ -221,6 +221,23 @@ describe('the read model', { shuffle: false }, () => {
       expect(placed.body.facets?.provinces.every((p) => p.count <= placed.body.total)).toBe(true);
     });
 
+    it('keeps one reading of a text for the places named beside it, and follows a company moving into a place (issue 17)', async () => {
+      const total = async (search: string) => (await list({ search })).body.total;
+      const plain = await total('reformas ');
+      const madrid = await total('reformas en madrid');
+      const sevilla = await all({ search: 'reformas en sevilla' });
+      // A company the text matches with no work zone in Sevilla (41): it gets one, no text changes.
+      const inSevilla = new Set(sevilla.ids);
+      const id = (await all({ search: 'reformas ' })).ids.find((x) => !inSevilla.has(x));
+      expect(id).toBeDefined();
+      await t.database.db.execute(sql`INSERT INTO company_zones (company_id, province_id) VALUES (${id}::uuid, 41)`);
+      await t.app.services.search.sync();
+      expect(await total('reformas en sevilla')).toBe(sevilla.total + 1);
+      expect((await all({ search: 'reformas en sevilla' })).ids).toContain(id);
+      expect(await total('reformas ')).toBe(plain);
+      expect(await total('reformas en madrid')).toBe(madrid);
+    });
+
     it('answers hostile text and filters with a result or a §8 400, never a 500', async () => {
       const hostile = fc.oneof(
         fc.string({ maxLength: 500 }),

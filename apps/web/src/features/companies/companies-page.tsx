@@ -1,32 +1,43 @@
-import { type CompanyOrder, companiesHref, formatNumber, ORDERS, PAGE_SIZE, PUBLIC_TEXTS, SEO_TEXTS } from '@cimenta/shared';
+import { companiesHref, formatNumber, PAGE_SIZE, PUBLIC_TEXTS, SEO_TEXTS } from '@cimenta/shared';
 import { Center, Container, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCompanies } from '../../api/companies';
 import { CompanyCard } from '../../components/company-card';
-import { LazySelect } from '../../components/lazy-select';
 import { paths } from '../../config/paths';
+import { Island } from '../../islands/island';
+import { useSeeds } from '../../islands/seeds';
+import type { ResultsState } from '../../islands/table';
 import { itemListLd } from '../../lib/seo/json-ld';
 import { PageHead } from '../../lib/seo/page-head';
-import { setGuidedQuote, useGuidedQuote } from '../../lib/guided-quote';
-import { searchCompanies, Searcher, WhatBox } from '../search';
+import { Searcher, WhatBox } from '../search';
 import { useResultsUrl } from './url-state';
 import classes from './companies-page.module.css';
-import { EmptyState } from './empty-state';
-import { Facets } from './facets';
 import { FilterSummary } from './filter-summary';
-import { GuidedQuoteBanner, PickBox, PicksBar, usePicks } from './quote-picks';
+import { clearPicks, PickBox, ResultsPicks } from './quote-picks';
+import { ResultsOrder } from './results-order';
+import { ResultsBanner, ResultsEmpty, ResultsFacets } from './results-parts';
 import { resultsQuery } from './results-query';
 export { companiesLoader } from './loader';
-import { SearchBanner } from './search-banner';
 
 const T = PUBLIC_TEXTS.results;
 
-/** /companies: the results of the saved filter, 20 per page (SPEC §2, §7). */
+/** The answers whose names the facets, the filter's words and the empty state show. */
+const NAME_CALLS = ['GET /companytypes', 'GET /activities', 'GET /provinces', 'GET /employees'];
+
+/**
+ * /companies: the results of the saved filter, 20 per page (SPEC §2, §7). On the server's page its
+ * interactive parts are islands (issue 21, ARCHITECTURE.md "Islands"): the search box, the order,
+ * the search's banner, the facets, the empty state, the pick boxes, the guided quote's banner and
+ * the picks' bar, and the start that keeps the stored filter and the address in step; the results,
+ * the filter in words and the pages are server HTML and links. In the app (reached from a page
+ * hydrated whole) the same components render as they are.
+ */
 export function CompaniesPage() {
   // Filter, text, order, page, `literal` (the text as typed) and `relax` (from the guided search)
   // live in the URL, in step with storage (features/companies/url-state, issue 9 and 10).
-  const { filter, text, order, page, literal, relax, update } = useResultsUrl();
+  const { filter, text, order, page, literal, relax } = useResultsUrl();
+  const state: ResultsState = { filter, text, order, page, literal, relax };
 
   const results = useCompanies(resultsQuery({ filter, text, order, page, literal, relax }));
   const data = results.data;
@@ -35,21 +46,17 @@ export function CompaniesPage() {
   // rendered: there it would run while the first screen shows and move it (`html[data-hydrated]`
   // is set once React has taken the page over, so the server and hydration render agree).
   const [slideIn] = useState(() => typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== undefined);
+  // The picks are the page's: leaving it (in the app) forgets them.
+  useEffect(() => clearPicks, []);
+  // The activities too: the searcher's selects show the filter's activity and sub-activity by name.
+  const searchQueries = useSeeds('GET /companytypes', 'GET /provinces', 'GET /activities');
+  const nameQueries = useSeeds(...NAME_CALLS);
 
-  // Unchosen, the API ranks by relevance: the text's, or without text the most complete profiles first.
-  const effectiveOrder: CompanyOrder = order ?? 'relevance';
-  const searchText = (q: string) => update({ text: q, page: 1, literal: false, relax: false });
-  // One navigation to the URL without text or filters (a second one, through `update`, would race it
-  // and `resultsHref` would still read the text from the address).
-  const seeAll = () => searchCompanies({}, { dropText: true });
-  // Pages and facet values are links to the URLs they stand for (crawlers, no JavaScript, a new
-  // tab); React Router's links make the same navigation inside the app.
+  // Pages are links to the URLs they stand for (crawlers, no JavaScript, a new tab); React
+  // Router's links make the same navigation inside the app, a page load on the server's page.
   const pageHref = (p: number) => companiesHref({ filter, text, order, page: p, literal, relax });
-  const filterHref = (f: typeof filter) => companiesHref({ filter: f, text, order });
   const lastPage = data ? Math.min(page, data.pages) : page;
-  const picking = usePicks();
-  // "Pedir presupuesto" on the guided search's last step: its answers wait here for the picks.
-  const guidedQuote = useGuidedQuote();
+  const picks = data?.items.map(({ id, name }) => ({ id, name })) ?? [];
 
   return (
     // The clip keeps the slide-in from widening the page (a horizontal scrollbar on phones).
@@ -63,12 +70,17 @@ export function CompaniesPage() {
         {...(data && data.total > 0 && data.page > data.pages ? { noindex: true, status: 404 } : {})}
         jsonLd={(url) => (data ? [itemListLd(data.items, paths.company, url, (data.page - 1) * PAGE_SIZE)] : [])}
       />
+      <Island name="results-start" props={{}}>
+        {null}
+      </Island>
       <div className={slideIn ? classes.slideIn : undefined}>
         <div className={classes.head}>
           <Container size="lg" py="lg">
             <Stack gap="md">
-              <WhatBox text={text} />
-              <Searcher />
+              <Island name="results-search" props={{ text, queries: searchQueries }}>
+                <WhatBox text={text} />
+                <Searcher />
+              </Island>
             </Stack>
           </Container>
         </div>
@@ -84,37 +96,27 @@ export function CompaniesPage() {
               <FilterSummary filter={filter} />
             </Stack>
             <Group gap="sm" align="flex-end">
-              <LazySelect
-                label={T.order}
-                data={ORDERS.map((o) => ({ value: o, label: T.orders[o] }))}
-                value={effectiveOrder}
-                onChange={(v) => update({ order: v as CompanyOrder | null, page: 1 })}
-                allowDeselect={false}
-                w={{ base: '100%', xs: 200 }}
-              />
+              <Island name="results-order" props={{ state }}>
+                <ResultsOrder state={state} />
+              </Island>
             </Group>
           </Group>
 
-          <SearchBanner
-            search={data?.search}
-            relaxed={data?.relaxed}
-            onLiteral={() => update({ literal: true, page: 1 })}
-            onText={searchText}
-          />
-          <Facets facets={data?.facets} filter={filter} onFilter={searchCompanies} hrefOf={filterHref} />
+          <Island name="results-banner" props={{ state, search: data?.search, relaxed: data?.relaxed }}>
+            <ResultsBanner state={state} search={data?.search} relaxed={data?.relaxed} />
+          </Island>
+          <Island name="results-facets" props={{ state, facets: data?.facets, queries: nameQueries }}>
+            <ResultsFacets state={state} facets={data?.facets} />
+          </Island>
           {results.isLoading ? (
             <Center py={80}>
               <Loader aria-label={T.loading} />
             </Center>
           ) : data && data.items.length > 0 ? (
             <Stack gap="lg" style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isFetching}>
-              {guidedQuote && (
-                <GuidedQuoteBanner
-                  available={data.items.length}
-                  onPickFirst={() => picking.pickFirst(data.items)}
-                  onDismiss={() => setGuidedQuote(null)}
-                />
-              )}
+              <Island name="results-picks" props={{ part: 'banner', items: picks }}>
+                <ResultsPicks part="banner" items={picks} />
+              </Island>
               <SimpleGrid cols={1} spacing="md" data-testid="results">
                 {data.items.map((c, i) => (
                   <CompanyCard
@@ -123,11 +125,17 @@ export function CompaniesPage() {
                     priority={i === 0}
                     headingLevel={2}
                     searchedPlace={filter.provinceName}
-                    footer={<PickBox company={c} {...picking} />}
+                    footer={
+                      <Island name="results-pick" props={{ company: { id: c.id, name: c.name } }}>
+                        <PickBox company={c} />
+                      </Island>
+                    }
                   />
                 ))}
               </SimpleGrid>
-              <PicksBar {...picking} guided={guidedQuote} />
+              <Island name="results-picks" props={{ part: 'bar', items: picks }}>
+                <ResultsPicks part="bar" items={picks} />
+              </Island>
               {data.pages > 1 && (
                 <Center>
                   <Pagination
@@ -151,14 +159,9 @@ export function CompaniesPage() {
               )}
             </Stack>
           ) : (
-            <EmptyState
-              text={text}
-              corrected={data?.search?.corrected}
-              filter={filter}
-              onText={searchText}
-              onFilter={searchCompanies}
-              onSeeAll={seeAll}
-            />
+            <Island name="results-empty" props={{ state, corrected: data?.search?.corrected, queries: nameQueries }}>
+              <ResultsEmpty state={state} corrected={data?.search?.corrected} />
+            </Island>
           )}
         </Container>
       </div>

@@ -5,10 +5,11 @@
  *   opened in a browser with other saved filters shows the sharer's results);
  * - a bare `/companies` shows the stored filter and writes it into the address (replacing the entry),
  *   so the address bar always holds a link to what is on screen.
- * Both sides say the same filter from the first render, so the list is fetched once.
+ * Both sides say the same filter from the first render, so the list is fetched once. A change of
+ * the text, order or page is a navigation to its URL (results-nav.ts).
  */
 import { type CompaniesUrlState, type CompanyOrder, encodeCompaniesQuery, hasCompaniesQuery, parseCompaniesQuery } from '@cimenta/shared';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { setStoredFilter } from '../../lib/storage';
 import { useStoredFilter } from '../search';
@@ -22,11 +23,6 @@ export type ResultsUrl = {
   literal: boolean;
   /** The guided search's results: drop the least important criteria when nothing fits them all. */
   relax: boolean;
-  /** Changes the text, order, page, literal or relax; `push` makes a history entry (pages), else the entry is replaced. */
-  update: (
-    changes: { text?: string; order?: CompanyOrder | null; page?: number; literal?: boolean; relax?: boolean },
-    options?: { push?: boolean },
-  ) => void;
 };
 
 const key = (v: unknown) => JSON.stringify(v);
@@ -57,24 +53,6 @@ export function useResultsUrl(): ResultsUrl {
     if (query) setParams(query, { replace: true });
   }, [described, search, storedKey]);
 
-  const state = useRef({ filter, fromUrl });
-  state.current = { filter, fromUrl };
-  const update = useCallback<ResultsUrl['update']>(
-    (changes, { push = false } = {}) => {
-      const { filter: f, fromUrl: u } = state.current;
-      const next: CompaniesUrlState = {
-        filter: f,
-        text: 'text' in changes ? changes.text : u.text,
-        order: 'order' in changes ? (changes.order ?? undefined) : u.order,
-        page: 'page' in changes ? changes.page : u.page,
-        literal: 'literal' in changes ? changes.literal : u.literal,
-        relax: 'relax' in changes ? changes.relax : u.relax,
-      };
-      setParams(encodeCompaniesQuery(next), { replace: !push });
-    },
-    [setParams],
-  );
-
   return {
     filter,
     text: fromUrl.text ?? '',
@@ -82,6 +60,5 @@ export function useResultsUrl(): ResultsUrl {
     page: fromUrl.page ?? 1,
     literal: fromUrl.literal ?? false,
     relax: fromUrl.relax ?? false,
-    update,
   };
 }

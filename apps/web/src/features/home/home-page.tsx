@@ -72,9 +72,7 @@ export function HomePage() {
           <Testimonials />
         </WhenVisible>
       </Section>
-      <Island name="home-join" props={{}}>
-        <JoinBanner />
-      </Island>
+      <JoinBanner />
       <Section section="faq">
         <WhenVisible minHeight={420}>
           <FaqBlock />

@@ -16,6 +16,7 @@ export function OfferBanner({
   action,
   outline = false,
   testId,
+  visitorsOnly = false,
 }: {
   id: string;
   title: string;
@@ -24,9 +25,15 @@ export function OfferBanner({
   action: string;
   outline?: boolean;
   testId?: string;
+  /** Hidden by CSS while a session is stored (`<html data-session>`, lib/storage.ts). */
+  visitorsOnly?: boolean;
 }) {
   return (
-    <section className={classes.section} aria-labelledby={id} data-testid={testId}>
+    <section
+      className={visitorsOnly ? `${classes.section} ${classes.visitorsOnly}` : classes.section}
+      aria-labelledby={id}
+      data-testid={testId}
+    >
       <Container size="lg">
         <Group className={classes.trial} justify="space-between" gap="lg">
           <Stack gap="xs" maw={680}>
@@ -44,11 +51,24 @@ export function OfferBanner({
   );
 }
 
-/** Only for visitors: a logged-in user already has an account (an island of its own on the server's page, hydrated at load). */
+/**
+ * Only for visitors: a logged-in user already has an account. Not an island (issue 21: it brought
+ * Mantine into the home's first load): the server's HTML is hidden by CSS while a session is
+ * stored, and the app leaves it out.
+ */
 export function JoinBanner() {
   const { isLoggedIn } = useSession();
   if (isLoggedIn) return null;
   return (
-    <OfferBanner id="join-title" title={T.joinTitle} text={T.joinText} to={paths.rwc} action={T.joinButton} outline testId="join-banner" />
+    <OfferBanner
+      id="join-title"
+      title={T.joinTitle}
+      text={T.joinText}
+      to={paths.rwc}
+      action={T.joinButton}
+      outline
+      testId="join-banner"
+      visitorsOnly
+    />
   );
 }

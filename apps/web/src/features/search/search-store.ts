@@ -60,11 +60,15 @@ export function getSelection(): Selection {
 }
 
 /** The server has no storage: a server-rendered page (and its hydration) starts from no selection. */
-const SERVER_SELECTION: Selection = { type: null, activity: null, subActivity: null };
+export const SERVER_SELECTION: Selection = { type: null, activity: null, subActivity: null };
 const getServerSelection = () => SERVER_SELECTION;
 
-export function useSelection(): Selection {
-  return useSyncExternalStore(subscribe, getSelection, getServerSelection);
+/**
+ * The selection; `onServer` is what the server renders (and the hydration of its HTML starts from):
+ * none, or on /companies the one its URL's filter describes (the searcher's tabs and selects).
+ */
+export function useSelection(onServer?: Selection): Selection {
+  return useSyncExternalStore(subscribe, getSelection, onServer ? () => onServer : getServerSelection);
 }
 
 export const selectionActions = {

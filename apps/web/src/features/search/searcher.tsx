@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { showErrorToast } from '../../lib/toasts';
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useCompanyTypes } from '../../api/company-types';
 import { useActivityOptions, useProvinceOptions, useSubActivityOptions } from '../../api/options';
 import { paths } from '../../config/paths';
@@ -13,7 +13,7 @@ import { useIsMobile } from '../../lib/device';
 import { getStoredFilter, setStoredFilter } from '../../lib/storage';
 import type { AdvancedValues } from './advanced-filters-dialog';
 import { useSavedFilter } from './saved-filter';
-import { getSelection, searchCompanies, selectionActions, useSelection } from './search-store';
+import { getSelection, SERVER_SELECTION, searchCompanies, selectionActions, useSelection } from './search-store';
 import {
   buildFilter,
   countFilters,
@@ -57,9 +57,12 @@ export function Searcher() {
   const [mobileUsed, setMobileUsed] = useState(false);
 
   const types = useCompanyTypes();
-  const selection = useSelection();
   const saved = useSavedFilter();
   const savedKey = JSON.stringify(saved);
+  // Rendered by the server from the URL's filter, not from no selection: on /companies' islands the
+  // searcher is hydrated only when touched, and its tabs must say the type the results hold.
+  const onServer = useMemo(() => (isHome ? SERVER_SELECTION : selectionFromFilter(JSON.parse(savedKey), SERVER_SELECTION)), [isHome, savedKey]);
+  const selection = useSelection(onServer);
   // Away from home (the results) the controls show the filter in force from the first paint, and
   // follow it whoever changes it (this searcher, the mega-menu, the footer, the guided search).
   const [rest, setRest] = useState<Rest>(() => (isHome ? emptyRest() : restFromFilter(saved)));

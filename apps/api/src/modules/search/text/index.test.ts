@@ -206,6 +206,62 @@ describe('TextIndex: hostile queries', () => {
   });
 });
 
+describe('TextIndex: one scoring per text condition (issue 17)', () => {
+  const fresh = (cacheBytes?: number) => {
+    const ix = new TextIndex(catalog, cacheBytes === undefined ? {} : { cacheBytes: () => cacheBytes });
+    DOCS.forEach((d, row) => {
+      ix.set(row, d);
+    });
+    return ix;
+  };
+
+  it('queries naming places beside the same words share one text condition, its stamp and its arrays', () => {
+    const ix = fresh();
+    // A finished word (the space after it): one still being typed is also a prefix, another condition.
+    const plain = ix.search('reformas ');
+    const placed = ix.search('reformas en Sevilla');
+    const other = ix.search('reformas gerona');
+    expect(placed.places.length).toBe(1);
+    expect(placed.text).toBe(plain.text);
+    expect(other.text).toBe(plain.text);
+    expect(placed.stamp).toBe(plain.stamp);
+    expect(placed.rows).toBe(plain.rows);
+    expect(placed.scores).toBe(plain.scores);
+    // Other words, or the same typed literally, are another condition.
+    expect(ix.search('reformas').text).not.toBe(plain.text);
+    expect(ix.search('pintor en Sevilla').text).not.toBe(plain.text);
+    expect(ix.search('reformas', { literal: true }).text).not.toBe(plain.text);
+  });
+
+  it('a change to a company with the words ends the stamp; one without them keeps it', () => {
+    const ix = fresh();
+    const before = ix.search('reformas en Sevilla');
+    // Row 0 is a plumber: no «reformas» in it.
+    ix.set(0, { ...DOCS[0], description: `${DOCS[0].description ?? ''} grifos` });
+    expect(ix.valid(before.stamp)).toBe(true);
+    ix.set(1, { ...DOCS[1], name: 'Obras Nuevas Ejemplo' });
+    expect(ix.valid(before.stamp)).toBe(false);
+    const after = ix.search('reformas');
+    expect(after.stamp).not.toBe(before.stamp);
+    const truth = fresh();
+    truth.set(0, { ...DOCS[0], description: `${DOCS[0].description ?? ''} grifos` });
+    truth.set(1, { ...DOCS[1], name: 'Obras Nuevas Ejemplo' });
+    expect([...after.rows]).toEqual([...truth.search('reformas').rows]);
+  });
+
+  it('with no room to keep arrays, an answer scores again when its rows are asked, and answers the same', () => {
+    const ix = fresh(0);
+    const kept = fresh();
+    for (const q of ['reformas', 'fontanero en Sevilla', 'construcciones torres', 'tejad']) {
+      const r = ix.search(q);
+      const k = kept.search(q);
+      expect([...r.rows]).toEqual([...k.rows]);
+      expect([...r.scores]).toEqual([...k.scores]);
+      expect([r.partial, r.corrected, r.activities]).toEqual([k.partial, k.corrected, k.activities]);
+    }
+  });
+});
+
 describe('TextIndex writes (issue 17)', () => {
   const many = demoDocs(1500);
   const answer = (ix: TextIndex, q: string) => {

@@ -21,9 +21,9 @@ import { Lexicon } from './lexicon';
 import { Postings } from './postings';
 import { type Parts, QueryReader } from './query';
 import { RowData } from './rows';
-import { Scorer } from './scoring';
+import { type Scored, Scorer } from './scoring';
 import { suggest } from './suggest';
-import { ACT, ACT_ID, type Catalog, DESC, NAME, PLACE, type TextDoc, type TextResult, TYPE } from './types';
+import { ACT, ACT_ID, type Catalog, DESC, NAME, PLACE, type Slot, type TextDoc, type TextResult, TYPE } from './types';
 import { Vocabulary } from './vocabulary';
 
 export type { TextDoc, TextResult } from './types';
@@ -31,6 +31,35 @@ export type { TextDoc, TextResult } from './types';
 const MAX_DESCRIPTION_TERMS = 64;
 /** Bytes of rows and scores the recent answers may hold, unless the constructor is told (infra/cache-budget.ts). */
 const CACHE_BYTES = 32 * 2 ** 20;
+/** Answers kept by query (small: they share the scored rows of their text condition). */
+const ANSWERS = 4096;
+/** Scored text conditions kept. */
+const SCORED = 512;
+
+/**
+ * What a text condition's scoring told, kept (small) while it holds: its stamp (a small object the
+ * change log tracks for it, `valid`), whether some company has every word in its name, whether
+ * the answer is partial, and how many rows it has.
+ */
+type Told = { stamp: object; byName: boolean; partial: boolean; count: number };
+/** A text condition's scored rows, kept within the byte bound, with what it told. */
+type Kept = Scored & { told: Told };
+
+/**
+ * The key of a text condition as scoring reads it: its words' candidate terms and factors, their
+ * own terms, the optional ones, the name bonus and the literal flag. Queries that differ only in
+ * the places they name ("reformas", "reformas madrid", "reformas en lugo") share one.
+ */
+function textKey(slots: Slot[], nameBonus: boolean, literal: boolean): string {
+  let k = `${literal ? 1 : 0}${nameBonus ? 1 : 0}`;
+  for (const s of slots) {
+    k += s.optional ? '|?' : '|';
+    for (const [t, f] of s.cands) k += `${t}:${f},`;
+    k += '/';
+    for (const t of s.own) k += `${t},`;
+  }
+  return k;
+}
 
 export class TextIndex {
   private readonly postings = new Postings();
@@ -40,8 +69,12 @@ export class TextIndex {
   private readonly parts: Parts;
   private readonly scorer = new Scorer(this.postings, this.rows);
   private wordsCache = new Map<string, string[]>();
-  /** Recent answers, kept while they hold (footprint.ts), up to `cacheLimit()` bytes of rows and scores. */
+  /** Recent answers by query, kept while they hold (footprint.ts); their rows and scores are `scored`'s. */
   private cache = new Map<string, TextResult>();
+  /** Scored text conditions (`textKey`), up to `cacheLimit()` bytes of rows and scores (they hold while their `told` does). */
+  private scored = new Map<string, Kept>();
+  /** What each text condition read lately told, while it holds (no arrays). */
+  private told = new Map<string, Told>();
   private cacheBytes = 0;
   /** The changes since each answer, and what each answer read (footprint.ts). */
   private log = new ChangeLog();
@@ -126,52 +159,109 @@ export class TextIndex {
     this.size--;
   }
 
-  /** Whether an answer of `search` still holds after the changes since (footprint.ts). */
-  valid(answer: TextResult): boolean {
+  /** Whether an answer of `search`, or its `stamp`, still holds after the changes since (footprint.ts). */
+  valid(answer: object): boolean {
     return this.log.valid(answer);
   }
 
   /**
    * The answer for `q`; the same (read-only) arrays while no company changes, so paging through
-   * a broad search ("reformas": 120,000 rows at 300,000 companies) scores it once.
+   * a broad search ("reformas": 120,000 rows at 300,000 companies) scores it once, and so do the
+   * queries that name a place beside it ("reformas madrid": `text` is their common key). Its
+   * `rows` and `scores` are read from the kept ones when asked (scored again if they were let go):
+   * a caller that keeps what it made of them (search/reading.ts) needs no scoring to answer.
    */
   search(q: string, opts: { literal?: boolean } = {}): TextResult {
     const key = `${opts.literal ? 1 : 0}${q}`;
     const hit = this.cache.get(key);
     if (hit && this.log.valid(hit)) return hit;
-    if (hit) this.forget(key, hit);
+    this.cache.delete(key);
     const fp = footprint();
     const r = this.compute(q, opts, fp);
     this.log.track(r, fp);
-    const bytes = 64 + r.rows.byteLength + r.scores.byteLength;
-    const limit = this.cacheLimit();
-    while (this.cache.size > 0 && (this.cacheBytes + bytes > limit || this.cache.size >= 512)) {
-      const [k, v] = this.cache.entries().next().value as [string, TextResult];
-      this.forget(k, v);
-    }
+    if (this.cache.size >= ANSWERS) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, r);
-    this.cacheBytes += bytes;
     return r;
-  }
-
-  private forget(key: string, r: TextResult) {
-    this.cache.delete(key);
-    this.cacheBytes -= 64 + r.rows.byteLength + r.scores.byteLength;
   }
 
   private compute(q: string, opts: { literal?: boolean }, fp: Footprint): TextResult {
     const read = new QueryReader(this.parts, fp).read(q, opts);
     const { places } = read;
     if (!read.slots) {
-      return { rows: new Uint32Array(0), scores: new Float32Array(0), corrected: null, partial: false, places, activities: [], any: true };
+      const none = { rows: new Uint32Array(0), scores: new Float32Array(0), partial: false };
+      return { ...none, corrected: null, places, activities: [], any: true, text: '', stamp: {} };
     }
     const { slots, found, corrected } = read;
     // One word that names a trade is a trade, not a company name ("fontanería").
-    const { byName, ...r } = this.scorer.score(slots, slots.length > 1 || found.size === 0);
+    const nameBonus = slots.length > 1 || found.size === 0;
+    const key = textKey(slots, nameBonus, !!opts.literal);
+    let told = this.told.get(key);
+    if (!told || !this.log.valid(told.stamp)) {
+      this.told.delete(key);
+      const s = this.score(key, slots, nameBonus, { stamp: {} } as Told);
+      told = s.told;
+      // What the reading read covers what scoring reads (the candidates' postings).
+      this.log.track(told.stamp, fp);
+      if (this.told.size >= ANSWERS) this.told.delete(this.told.keys().next().value as string);
+      this.told.set(key, told);
+    }
+    const { stamp, byName, partial, count } = told;
     // Words that make companies' names ("construcciones gimenez") are those names, not trades: no
     // trade is reported as understood (issue 22); the named companies lead by their name bonus.
     const activities = byName && slots.length > 1 ? [] : [...found].map(([id, name]) => ({ id, name }));
-    return { ...r, corrected: r.rows.length ? corrected : null, places, activities, any: false };
+    const scored = () => this.scoredFor(key, slots, nameBonus, stamp);
+    return {
+      get rows() {
+        return scored().rows;
+      },
+      get scores() {
+        return scored().scores;
+      },
+      partial,
+      corrected: count ? corrected : null,
+      places,
+      activities,
+      any: false,
+      text: key,
+      stamp,
+    };
+  }
+
+  /** The rows and scores of a text condition read under `stamp`: the kept ones, or scored again (the same while it holds). */
+  private scoredFor(key: string, slots: Slot[], nameBonus: boolean, stamp: object): Scored {
+    const kept = this.scored.get(key);
+    if (kept?.told.stamp === stamp) {
+      // Most recently used last (the first is dropped first).
+      this.scored.delete(key);
+      this.scored.set(key, kept);
+      return kept;
+    }
+    return this.score(key, slots, nameBonus, this.told.get(key) ?? { stamp, byName: false, partial: false, count: 0 });
+  }
+
+  /** Scores a text condition now and keeps its arrays (within `cacheLimit()` bytes) under `told`, filled in. */
+  private score(key: string, slots: Slot[], nameBonus: boolean, told: Told): Kept {
+    const s = this.scorer.score(slots, nameBonus);
+    told.byName = s.byName;
+    told.partial = s.partial;
+    told.count = s.rows.length;
+    const kept: Kept = { ...s, told };
+    const old = this.scored.get(key);
+    if (old) this.forget(key, old);
+    const bytes = 64 + s.rows.byteLength + s.scores.byteLength;
+    const limit = this.cacheLimit();
+    while (this.scored.size > 0 && (this.cacheBytes + bytes > limit || this.scored.size >= SCORED)) {
+      const [k, v] = this.scored.entries().next().value as [string, Kept];
+      this.forget(k, v);
+    }
+    this.scored.set(key, kept);
+    this.cacheBytes += bytes;
+    return kept;
+  }
+
+  private forget(key: string, s: Scored) {
+    this.scored.delete(key);
+    this.cacheBytes -= 64 + s.rows.byteLength + s.scores.byteLength;
   }
 
   suggest(q: string, limit = 10): Suggestion[] {

@@ -19,6 +19,13 @@ export type TextResult = {
   activities: { id: number; name: string }[];
   /** no text condition left (empty, or only place words / stop words) */
   any: boolean;
+  /**
+   * The text condition's key ('' when `any`): answers with the same key have the same rows and
+   * scores (the same arrays while kept), whatever places they name.
+   */
+  text: string;
+  /** Holds (the engine's `valid`) while the text condition's rows and scores do, whatever the places. */
+  stamp: object;
 };
 export type Catalog = {
   activities: { id: number; name: string; parentId: number | null }[];

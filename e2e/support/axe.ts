@@ -1,0 +1,35 @@
+/**
+ * The one accessibility check of the specs: axe-core on the page as it is, failing on serious or
+ * critical violations. Run in the page itself (`setLegacyMode`): the default mode opens a second
+ * page to merge the results of every frame, which our pages do not have (no iframes), and ships it
+ * every node that passed; with only the violations kept (`resultTypes`) a check of a whole page
+ * took a fraction of the time on a loaded machine, where 20–25 s checks had run tests out of time.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Every finite CSS animation and transition has ended (a toast sliding in is half transparent, and
+ * axe would measure the contrast of that frame). Endless ones (spinners) are left to run. */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
+/** Fails on serious or critical axe violations of the current page; `label` names it in the message. */
+export async function expectNoSeriousViolations(page: Page, label = page.url()) {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
