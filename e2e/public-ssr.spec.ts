@@ -18,6 +18,12 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Accesibilidad' })).toBeVisible();
     await expect(page).toHaveTitle(/Empresas de construcción y reformas/);
+    // Laid out for the desktop the user agent names, the page still fits a phone's width: the bar's
+    // wide parts are hidden by CSS, not only by the script that reads the width (a window made
+    // narrow overflowed by ~480 px until it ran).
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto('/companies');
     await expect(page.getByRole('heading', { level: 1, name: 'Empresas de construcción' })).toBeVisible();

@@ -74,7 +74,7 @@ export function Navbar() {
             <div className={classes.group}>
               <Brand />
               {!mobile && (
-                <nav aria-label={T.mainNav} className={classes.links}>
+                <nav aria-label={T.mainNav} className={`${classes.links} ${classes.wide}`}>
                   <button
                     type="button"
                     {...plainButton('subtle', { right: true })}
@@ -106,7 +106,9 @@ export function Navbar() {
                 <span aria-hidden />
               </button>
             ) : (
-              <SessionActions />
+              <div className={classes.wide}>
+                <SessionActions />
+              </div>
             )}
           </div>
           {!mobile && megaOpen && (
