@@ -235,7 +235,10 @@ describe('GET /my-profile/statistics', () => {
 });
 
 describe('sources of what a company receives and answers (where quote requests plug in)', () => {
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+  // One moment for every timestamp of a test: read at each call, two calls a few ms apart under load
+  // made an answer of 6 h into 6.000000138… h.
+  const now = Date.now();
+  const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
   /** A source as quote requests will be: received and first-answer times (here a VALUES list). */
   const requests = (rows: [string, string, string | null][]): InboundSource => ({
     kind: 'requests',
