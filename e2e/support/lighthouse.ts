@@ -13,6 +13,8 @@ export type Run = {
   /** Each category's audit ids. */
   categoryAudits: Record<string, string[]>;
   userAgent: string;
+  /** Lighthouse's own measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 };
 
 /** Lighthouse's defaults: mobile form factor, simulated slow 4G and 4× CPU slowdown. */
@@ -31,7 +33,7 @@ export async function runLighthouse(url: string, categories: Category[]): Promis
       ]),
     );
     const categoryAudits = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, c.auditRefs.map((r) => r.id)]));
-    return { scores, audits, categoryAudits, userAgent: lhr.environment.hostUserAgent };
+    return { scores, audits, categoryAudits, userAgent: lhr.environment.hostUserAgent, benchmarkIndex: lhr.environment.benchmarkIndex };
   } finally {
     chrome.kill();
   }
