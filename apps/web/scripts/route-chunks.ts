@@ -3,23 +3,31 @@
  * static imports (what every page loads), plus the route's lazily loaded page chunk with its
  * static imports. Shared by `measure-routes.ts` (budgets) and `chunk-modules.ts` (what they hold).
  */
+import { ISLANDS } from '../src/islands/table.ts';
+
 export type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, Chunk>;
 
+/**
+ * A page's islands hydrated at load, from the islands' table (`when: 'load'`; an island's name starts
+ * with its page's: `results-…` are /companies'). The navbar's is in the islands' entry.
+ */
+const atLoad = (prefix: string) => [
+  ...new Set(
+    Object.entries(ISLANDS)
+      .filter(([name, island]) => name.startsWith(prefix) && island.when === 'load')
+      .map(([, island]) => island.module),
+  ),
+];
+
 /** The measured routes → the source modules of their lazy page (a layout and its screen: both). */
 export const ROUTE_PAGES = {
-  home: { page: 'src/features/home/home-page.tsx', islands: ['src/islands/home-start.tsx'] },
-  companies: {
-    page: 'src/features/companies/companies-page.tsx',
-    islands: ['src/islands/results-start.tsx', 'src/islands/results-picks.tsx'],
-  },
   // Rendered as islands (issue 21): the islands' entry (with the navbar island, in the `shell` chunk
   // it imports: vite.config.ts) and the islands hydrated at load, not the app's entry.
-  company: {
-    page: 'src/features/company-detail/company-page.tsx',
-    islands: ['src/islands/company-quick-contact.tsx'],
-  },
-  landing: { page: 'src/features/landing/landing-page.tsx', islands: [] },
+  home: { page: 'src/features/home/home-page.tsx', islands: atLoad('home-') },
+  companies: { page: 'src/features/companies/companies-page.tsx', islands: atLoad('results-') },
+  company: { page: 'src/features/company-detail/company-page.tsx', islands: atLoad('company-') },
+  landing: { page: 'src/features/landing/landing-page.tsx', islands: atLoad('landing-') },
   // The account screens also load the account routes' declarations first (app/account-routes.tsx, issue 21).
   login: ['src/app/account-routes.tsx', 'src/features/auth/sign-in-page.tsx'],
   // /my-profile: its shell, first screen and profile request (issue 22, the cold /my-profile).
