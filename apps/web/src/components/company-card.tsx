@@ -9,7 +9,6 @@ import {
   PUBLIC_TEXTS,
   TRUST_TEXTS as TT,
 } from '@cimenta/shared';
-import { Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../lib/app-link';
@@ -73,9 +72,13 @@ export function CompanyCard({ company: c, compact = false, headingLevel = 3, sea
   const worksIn = worksInPlace(c, searchedPlace);
   const shown = c.activities.slice(0, compact ? 2 : 4);
   const more = c.activities.length - shown.length;
+  const HeadingTag = `h${headingLevel}` as const;
   return (
-    <Paper withBorder radius="lg" className={classes.card} data-layout={compact ? 'compact' : 'wide'} data-testid="company-card">
-      <Box className={compact ? classes.mediaCompact : classes.media}>
+    // Plain elements and this module's classes, laid out as Mantine's Paper, Stack, Group, Avatar,
+    // Title, Text and Badge would (their values): a list of 20 server-rendered cards carried ~60 KB
+    // of those components' inline CSS variables, one style attribute per element (issue 21).
+    <div className={classes.card} data-layout={compact ? 'compact' : 'wide'} data-testid="company-card">
+      <div className={compact ? classes.mediaCompact : classes.media}>
         {image ? (
           <img
             src={image}
@@ -90,62 +93,54 @@ export function CompanyCard({ company: c, compact = false, headingLevel = 3, sea
         ) : (
           <div className={classes.placeholder} />
         )}
-      </Box>
-      <Stack gap={8} p="md" className={classes.body}>
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={c.logo}
-            alt={T.logoAlt(c.name)}
-            radius="md"
-            size={44}
-            color="brand"
-            imageProps={{ width: 44, height: 44, loading: 'lazy', decoding: 'async', srcSet: srcSetFor(c.logo, 'logo'), sizes: '44px' }}
-          >
-            {initials(c.name)}
-          </Avatar>
-          <div style={{ minWidth: 0 }}>
-            <Title order={headingLevel} fz="md" lh={1.3} className={classes.title}>
+      </div>
+      <div className={classes.body}>
+        <div className={classes.head}>
+          <div className={classes.avatar}>
+            {c.logo ? (
+              <img
+                src={c.logo}
+                alt={T.logoAlt(c.name)}
+                width={44}
+                height={44}
+                loading="lazy"
+                decoding="async"
+                srcSet={srcSetFor(c.logo, 'logo')}
+                sizes="44px"
+              />
+            ) : (
+              <span className={classes.initials}>{initials(c.name)}</span>
+            )}
+          </div>
+          <div className={classes.named}>
+            <HeadingTag className={classes.title}>
               <AppLink to={paths.company(c.id)} className={classes.link}>
                 {c.name}
               </AppLink>
-            </Title>
-            <Text size="sm" c="dimmed">
-              {c.type.name}
-            </Text>
+            </HeadingTag>
+            <p className={`${classes.text} ${classes.dimmed}`}>{c.type.name}</p>
           </div>
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" truncate>
-            {locationOf(c)}
-          </Text>
-        </Group>
+        </div>
+        <div className={classes.line}>
+          <IconMapPin size={16} aria-hidden className={classes.icon} />
+          <p className={`${classes.text} ${classes.truncate}`}>{locationOf(c)}</p>
+        </div>
         <CardTrust rating={c.rating} badges={c.badges} fastReply={c.fastReply} />
         {worksIn && (
-          <Group gap={4} wrap="nowrap" data-testid="works-in">
-            <IconRoute size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" fw={600} c="brand.8" truncate>
-              {T.worksIn(worksIn)}
-            </Text>
-          </Group>
+          <div className={classes.line} data-testid="works-in">
+            <IconRoute size={16} aria-hidden className={classes.icon} />
+            <p className={`${classes.text} ${classes.truncate} ${classes.worksIn}`}>{T.worksIn(worksIn)}</p>
+          </div>
         )}
-        {!compact && c.description && (
-          <Text size="sm" lineClamp={2}>
-            {c.description}
-          </Text>
-        )}
-        <Group gap={6}>
+        {!compact && c.description && <p className={`${classes.text} ${classes.clamp}`}>{c.description}</p>}
+        <div className={classes.activities}>
           {shown.map((a) => (
-            <Badge key={a.id} variant="light" color="gray" radius="sm" tt="none" fw={500} c="dark.6">
+            <span key={a.id} className={classes.activity}>
               {a.name}
-            </Badge>
+            </span>
           ))}
-          {more > 0 && (
-            <Text size="xs" c="dimmed">
-              {T.moreActivities(more)}
-            </Text>
-          )}
-        </Group>
+          {more > 0 && <span className={classes.more}>{T.moreActivities(more)}</span>}
+        </div>
         {!compact && (
           <dl className={classes.facts}>
             <div>
@@ -165,8 +160,8 @@ export function CompanyCard({ company: c, compact = false, headingLevel = 3, sea
           </dl>
         )}
         {footer}
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 }
 
