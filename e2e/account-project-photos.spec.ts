@@ -5,9 +5,10 @@
  * itself), with no serious axe issue, at 375 and 1280 px.
  */
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { snap } from './helpers/public';
 import { createCompany, createUser, expectAccessible, signInWithTokens, toast } from './support/account';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -72,7 +73,7 @@ for (const width of [375, 1280]) {
     await expect(card.getByRole('img')).toHaveCount(2);
     await expect(card.getByRole('img').first()).toHaveAttribute('alt', 'Reforma de cocina en Chamberí, foto 1 de 2');
     await allLoaded(page, '[data-testid="project"] img', 2);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await card.scrollIntoViewIfNeeded();
     await snap(page, `issue22-company-portfolio-${width}`, { fullPage: false });
   });

@@ -3,10 +3,11 @@
  * policy as a PDF from Mi perfil, a moderator verifies it in /admin, and the company page shows
  * the badge with its expiry date, server-rendered; the screens and dialogs at 375 and 1280 px pass axe.
  */
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, snap } from './helpers/public';
 import { createCompany, createUser, signInWithTokens, toast } from './support/account';
 import { MODERATOR } from './support/moderator';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** The last day of next year: "31/12/2027" on the badge. */
@@ -31,7 +32,7 @@ test('a company submits its insurance with the policy, a moderator verifies it, 
     .click();
   await expect(page.getByRole('heading', { name: 'Credenciales' })).toBeVisible();
   await expect(page.getByText('Todavía no has enviado ninguna credencial.')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'credentials-empty-1280');
 
   // 2. The insurance form: required fields first, then filled, with the policy as a PDF.
@@ -41,7 +42,7 @@ test('a company submits its insurance with the policy, a moderator verifies it, 
   await dialog.getByRole('button', { name: 'Enviar a revisión' }).click();
   await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
   await expect(dialog.getByText('Adjunta la póliza en PDF o en imagen')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'credentials-form-1280', { fullPage: false });
   await dialog.getByLabel('Aseguradora').fill('Mapfre');
   await dialog.getByLabel('Número de póliza').fill('RC-2026-55501');
@@ -75,7 +76,7 @@ test('a company submits its insurance with the policy, a moderator verifies it, 
   await expect(pending).toContainText('RC-2026-55501');
   await expect(pending).toContainText('Cantidad asegurada: 600.000 €');
   await expect(pending).toContainText(until);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'admin-credentials-1280');
   const popup = page.waitForEvent('popup');
   await pending.getByRole('button', { name: /Ver documento/ }).click();
@@ -87,7 +88,7 @@ test('a company submits its insurance with the policy, a moderator verifies it, 
   const reject = page.getByRole('dialog', { name: 'Rechazar credencial' });
   await reject.getByRole('button', { name: 'Rechazar' }).click();
   await expect(reject.getByText('Indica el motivo: se enviará a la empresa')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'admin-credentials-reject-1280', { fullPage: false });
   await reject.getByRole('button', { name: 'Cancelar' }).click();
   await pending.getByRole('button', { name: 'Verificar' }).click();
@@ -113,7 +114,7 @@ test('a company submits its insurance with the policy, a moderator verifies it, 
   await expect(badges).toContainText(`Seguro de responsabilidad civil · hasta ${until}`);
   await expect(badges).toContainText('Mapfre · cubre 600.000 €');
   await expect(badges).not.toContainText('RC-2026-55501');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'company-credentials-1280');
   const html = await (await request.get(`/company/${companyId}`)).text();
   expect(html).toContain(`Seguro de responsabilidad civil · hasta ${until}`);
@@ -123,25 +124,25 @@ test('a company submits its insurance with the policy, a moderator verifies it, 
   await page.setViewportSize({ width: 375, height: 800 });
   await badges.scrollIntoViewIfNeeded();
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'company-credentials-375');
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Credenciales' }).click();
   await expect(page.getByRole('tab', { name: 'Credenciales', selected: true })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'admin-credentials-375');
   await signInWithTokens(page, owner.tokens);
   await page.goto('/my-profile/credentials');
   await expect(page.getByRole('listitem', { name: 'Seguro de responsabilidad civil' })).toContainText(`Verificada hasta ${until}`);
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'credentials-verified-375');
   await page.getByRole('button', { name: 'Añadir credencial' }).click();
   const phoneDialog = page.getByRole('dialog', { name: 'Añadir credencial' });
   await phoneDialog.getByRole('combobox', { name: 'Tipo de credencial' }).click();
   await page.getByRole('option', { name: 'Colegio o asociación profesional' }).click();
   await expect(phoneDialog.getByLabel('Número de colegiado o socio')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'credentials-form-375', { fullPage: false });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiTotal, expectNoHorizontalOverflow, expectNoSeriousA11yIssues, hydrated, snap, spanishCount } from './helpers/public';
+import { apiTotal, expectNoHorizontalOverflow, hydrated, snap, spanishCount } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 const REFORMAS = 2;
 const SHOTS = '/tmp/shots-landing';
@@ -72,7 +73,7 @@ test.describe('landing pages', () => {
     const crumbs = page.getByRole('navigation', { name: 'Migas de pan' });
     await expect(crumbs.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
 
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'landing-1280');
     await page.screenshot({ path: `${SHOTS}/landing-1280.png`, fullPage: true });
 
@@ -149,7 +150,7 @@ test.describe('landing pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reformas integrales en Madrid' })).toBeVisible();
     await expect(page.getByTestId('landing-results').getByTestId('company-card').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'landing-375');
     await page.screenshot({ path: `${SHOTS}/landing-375.png`, fullPage: true });
   });

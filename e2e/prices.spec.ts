@@ -4,8 +4,9 @@
  * screenshots at 375 and 1280, and the page readable without JavaScript (server-rendered).
  */
 import type { PriceLink, PricePage } from '@cimenta/shared';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, snap } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 const WIDTHS = [375, 1280] as const;
 const euros = (n: number) => `${new Intl.NumberFormat('es-ES', { useGrouping: true }).format(n).replace(/^(\d)(\d{3})$/, '$1.$2')} €`;
@@ -41,12 +42,12 @@ test.describe('price guide', () => {
       await page.goto('/precios');
       await expect(page.getByRole('heading', { level: 1, name: 'Precios de obras y reformas' })).toBeVisible();
       await expectNoHorizontalOverflow(page);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
       await snap(page, `prices-index-${width}`);
       await page.goto(province?.path ?? '/precios');
       await expect(page.getByRole('heading', { level: 1, name: province?.label })).toBeVisible();
       await expectNoHorizontalOverflow(page);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
       await snap(page, `prices-page-${width}`);
     }
   });

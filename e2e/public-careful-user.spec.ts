@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, pickOption, snap, storedFilter } from './helpers/public';
+import { expectNoHorizontalOverflow, pickOption, snap, storedFilter } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -60,7 +61,7 @@ test.describe('issue 11: what a careful user trips over', () => {
     const next = dialog.getByRole('button', { name: 'Siguiente' });
     await next.click();
     await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'guided-errors-1280', { fullPage: false });
 
     await pickOption(page, dialog.getByRole('combobox', { name: 'Tipo de empresa' }), 'Empresa de reformas');
@@ -220,7 +221,7 @@ test.describe('issue 11: what a careful user trips over', () => {
       expect(overlaps(t, await box(apply))).toBe(false);
       // The toast itself: a named close button, readable text (hovered, so it stays open meanwhile).
       await toast.hover();
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
       await expect(toast).toBeVisible();
       // The close button still answers.
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
@@ -233,7 +234,7 @@ test.describe('issue 11: what a careful user trips over', () => {
     await page.getByRole('button', { name: 'Filtros avanzados' }).click();
     const advanced = page.getByRole('dialog', { name: 'Filtros avanzados' });
     await expect(advanced.getByRole('checkbox').first()).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'dialog-advanced-1280', { fullPage: false });
     await advanced.getByRole('button', { name: 'Cerrar' }).click();
     await expect(advanced).toBeHidden();
@@ -241,7 +242,7 @@ test.describe('issue 11: what a careful user trips over', () => {
     await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
     const guided = page.getByTestId('guided-dialog');
     await expect(page.getByRole('dialog').getByTestId('guided-position')).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'dialog-guided-1280', { fullPage: false });
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
     await expect(guided).toBeHidden();
@@ -252,7 +253,7 @@ test.describe('issue 11: what a careful user trips over', () => {
     await menu.getByRole('button', { name: 'Constructora' }).click();
     await menu.getByRole('button', { name: 'Obra nueva' }).click();
     await expect(menu.getByRole('link', { name: 'Viviendas unifamiliares' })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'mega-menu-1280', { fullPage: false });
   });
 
@@ -264,13 +265,13 @@ test.describe('issue 11: what a careful user trips over', () => {
     await page.getByRole('button', { name: 'Buscar empresas' }).click();
     const search = page.getByRole('dialog', { name: 'Búsqueda' });
     await expect(search.getByRole('tab').first()).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'dialog-search-375', { fullPage: false });
 
     await search.getByRole('button', { name: 'Filtros avanzados' }).click();
     const advanced = page.getByRole('dialog', { name: 'Filtros avanzados' });
     await expect(advanced.getByRole('checkbox').first()).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'dialog-advanced-375', { fullPage: false });
     await advanced.getByRole('button', { name: 'Cerrar' }).click();
     await expect(advanced).toBeHidden();
@@ -279,7 +280,7 @@ test.describe('issue 11: what a careful user trips over', () => {
 
     await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
     await expect(page.getByRole('dialog').getByTestId('guided-position')).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'dialog-guided-375', { fullPage: false });
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -288,7 +289,7 @@ test.describe('issue 11: what a careful user trips over', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'Explorar empresas' }).click();
     await expect(drawer.getByRole('link', { name: 'Todas las empresas' })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'menu-drawer-375', { fullPage: false });
     await drawer.getByRole('button', { name: 'Cerrar' }).click();
     await expect(drawer).toBeHidden();

@@ -1,5 +1,6 @@
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, snap } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test.describe('company page', () => {
   test('opens from a card and sends the contact form', async ({ page }) => {
@@ -22,10 +23,12 @@ test.describe('company page', () => {
     await expect(page.getByText(/\d m²/).first()).toBeVisible();
     await expect(page.getByText(/\d €/).first()).toBeVisible();
     // Website and networks open with https (the privacy policy, our own, opens beside the form).
-    for (const href of await page.locator('article a[target="_blank"]:not([href^="/"])').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    for (const href of await page
+      .locator('article a[target="_blank"]:not([href^="/"])')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^https?:\/\//);
 
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'company-1280');
 
     const form = page.getByRole('region', { name: 'Contacta con la empresa' });
@@ -47,7 +50,7 @@ test.describe('company page', () => {
     expect((await sent).status()).toBe(200);
     // A lasting confirmation in place of the form, not only a toast.
     await expect(form.getByRole('status')).toContainText('Te hemos enviado una copia a ana@example.com');
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await form.getByRole('button', { name: 'Enviar otro mensaje' }).click();
     await expect(form.getByLabel('Nombre')).toHaveValue('');
   });
@@ -64,7 +67,7 @@ test.describe('company page', () => {
     await page.getByTestId('results').getByTestId('company-card').first().click();
     await expect(page.getByRole('heading', { name: 'Contacta con la empresa' })).toBeAttached();
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'company-375');
   });
 });

@@ -1,5 +1,6 @@
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, scrollThrough, snap, storedFilter } from './helpers/public';
+import { expectNoHorizontalOverflow, scrollThrough, snap, storedFilter } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test.describe('home', () => {
   test('shows every block of the home page', async ({ page }) => {
@@ -159,7 +160,7 @@ test.describe('home', () => {
     await scrollThrough(page);
     await expect(page.getByTestId('testimonials')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'home-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
@@ -167,7 +168,7 @@ test.describe('home', () => {
     await scrollThrough(page);
     await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'home-375');
   });
 });

@@ -5,8 +5,9 @@
  * screens say in Spanish that they need JavaScript.
  */
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { snap } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 async function someCompany(page: Page): Promise<{ id: string; name: string }> {
   const res = await page.request.get('/api/v1/companies', { params: { perPage: 1, order: 'name' } });
@@ -31,7 +32,7 @@ async function axeOnHtml(page: Page, html: string) {
     await page.setViewportSize({ width, height: 800 });
     // The frame's own goto: the specs' `page.goto` waits for a hydration these script-free copies never do.
     await page.mainFrame().goto(url);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
   }
   await page.unroute(url);
 }
@@ -174,7 +175,7 @@ test.describe('with JavaScript', () => {
       await page.goto('/companies?provincia=Madrid');
       if (width === 375) await page.getByRole('button', { name: 'Refinar resultados' }).click();
       await expect(page.getByRole('checkbox', { name: /^Madrid \(/ })).toHaveAttribute('aria-checked', 'true');
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
       await snap(page, `issue22-facets-${width}`, { fullPage: false });
     }
   });

@@ -1,7 +1,8 @@
 /** Issue 22: a company's portfolio — every photo, a keyboard-accessible lightbox, "Ver más". */
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { snap } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 type Project = { title: string; images: string[]; description: string | null };
 
@@ -39,7 +40,7 @@ for (const width of [375, 1280]) {
     await expect(current).toHaveAttribute('alt', `${project.title}, foto 2 de ${project.images.length}`);
     await page.keyboard.press(project.images.length > 2 ? 'ArrowRight' : 'ArrowLeft');
     await expect(current).toHaveAttribute('alt', `${project.title}, foto ${project.images.length > 2 ? 3 : 1} de ${project.images.length}`);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, `issue22-lightbox-${width}`, { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

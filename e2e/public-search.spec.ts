@@ -1,14 +1,6 @@
-import {
-  apiTotal,
-  expectNoHorizontalOverflow,
-  expectNoSeriousA11yIssues,
-  hydrated,
-  pickOption,
-  snap,
-  spanishCount,
-  storedFilter,
-} from './helpers/public';
+import { apiTotal, expectNoHorizontalOverflow, hydrated, pickOption, snap, spanishCount, storedFilter } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 const TYPES = { constructora: 1, reformas: 2 };
 
@@ -105,7 +97,7 @@ test.describe('search', () => {
     await expect(tag).toBeHidden();
     expect(await storedFilter(page)).toEqual({});
     await expect(page).toHaveURL(/\/companies$/);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'companies-1280');
   });
 
@@ -234,7 +226,7 @@ test.describe('search', () => {
     expect(await storedFilter(page)).toEqual({ type: 3, provinceName: 'Sevilla' });
     await expect(page.getByTestId('results-count')).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'companies-375');
   });
 });

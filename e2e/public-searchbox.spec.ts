@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiTotal, expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap, spanishCount, storedFilter } from './helpers/public';
+import { apiTotal, expectNoHorizontalOverflow, snap, spanishCount, storedFilter } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** The «¿Qué necesitas?» box (issue 10), against the real API's `GET /suggest`. */
 const box = (page: Page) => page.getByRole('search', { name: '¿Qué necesitas?' }).getByLabel('¿Qué necesitas?');
@@ -31,7 +32,7 @@ test.describe('«¿Qué necesitas?» box', () => {
     const listbox = page.getByRole('listbox', { name: '¿Qué necesitas?' });
     await expect(listbox.getByRole('group', { name: 'Especialidades' })).toBeVisible();
     await expect(listbox.getByRole('option', { name: /^Fontanería, .+, especialidad$/ })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, 'searchbox-home-1280', { fullPage: false });
 
     await arrowTo(page, /^Fontanería, /);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, pickOption, storedFilter } from './helpers/public';
+import { expectNoHorizontalOverflow, pickOption, storedFilter } from './helpers/public';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** What a visitor expects (issue 9): shareable results, honest tabs and cards, a phone bar, one load. */
 
@@ -126,7 +127,7 @@ test.describe('a visitor', () => {
     // Ranges read naturally: never "0 - …" nor "… - Más de …".
     const facts = await cards.locator('dd').allTextContents();
     for (const f of facts) expect(f).not.toMatch(/^0 -| - Más de/);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('at 375 px keeps "Contactar" and "Llamar" at hand on a company page', async ({ page }) => {
@@ -170,7 +171,7 @@ test.describe('a visitor', () => {
     const rightsBox = await rights.boundingBox();
     expect((rightsBox?.y ?? 0) + (rightsBox?.height ?? 0)).toBeLessThanOrEqual((await bar.boundingBox())?.y ?? 0);
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     await shot(page, 'company-375');
 

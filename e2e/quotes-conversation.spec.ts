@@ -7,11 +7,12 @@
  * 375 px on the confirmation and follow pages.
  */
 import { createTransport } from 'nodemailer';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, snap } from './helpers/public';
 import { createCompany, createUser, signInWithTokens, toast } from './support/account';
 import { latestMailTo } from './support/data-dir';
 import { mailedConfirmToken, sendQuote } from './support/quotes';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('a request to 3 companies: each reads it, one answers, the client replies from the follow link', async ({ page, request }) => {
   test.slow();
@@ -29,11 +30,11 @@ test('a request to 3 companies: each reads it, one answers, the client replies f
   await page.goto(`/presupuestos/confirmar/${await mailedConfirmToken(email)}`);
   await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
   for (const o of owners) await expect(page.getByRole('link', { name: o.name })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'quote-confirmed-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'quote-confirmed-375');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'Seguir mi solicitud' }).click();
@@ -58,7 +59,7 @@ test('a request to 3 companies: each reads it, one answers, the client replies f
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(toast(page, 'Respuesta enviada')).toBeVisible();
   await expect(page.getByTestId('conversation-message')).toHaveCount(1);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'inbox-answered-1280');
   // The client's mail: from the conversation's relayed address, with the follow link.
   await expect.poll(() => latestMailTo(email, 'ha respondido') ?? '').toContain('ha respondido');
@@ -90,7 +91,7 @@ test('a request to 3 companies: each reads it, one answers, the client replies f
   await page.goto(followUrl);
   const section = page.getByRole('region', { name: first.name });
   await expect(section.getByText('Podemos pasar el martes')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'quote-follow-1280');
   await section.getByLabel(`Tu mensaje a ${first.name}`).fill('Sí, el martes a las 10 me va bien.');
   await section.getByRole('button', { name: 'Enviar' }).click();
@@ -100,7 +101,7 @@ test('a request to 3 companies: each reads it, one answers, the client replies f
   await expect(section.getByText('Esta empresa ya puede ver tu teléfono.')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'quote-follow-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -4,10 +4,11 @@
  * the dialog at 1280 and 375 px. The same request from the results' picks and from the guided
  * search's last step (its answers fill the form).
  */
-import { expectNoSeriousA11yIssues, hydrated, pickOption as pickIn, snap } from './helpers/public';
+import { hydrated, pickOption as pickIn, snap } from './helpers/public';
 import { createCompany, createUser, pickOption, uniqueEmail } from './support/account';
 import { mailedConfirmToken } from './support/quotes';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('a visitor asks a company for a quote from its page', async ({ page, request }) => {
   test.slow();
@@ -20,7 +21,7 @@ test('a visitor asks a company for a quote from its page', async ({ page, reques
   // Nothing filled: the required fields say so.
   await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'quote-form-1280', { fullPage: false });
 
   await pickOption(page, 'Tipo de trabajo', /./);
@@ -34,7 +35,7 @@ test('a visitor asks a company for a quote from its page', async ({ page, reques
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByRole('checkbox').check();
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'quote-form-375', { fullPage: false });
   await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(dialog.getByText('Revisa tu correo')).toBeVisible();
@@ -57,7 +58,7 @@ test('from the results a visitor picks up to 3 companies and asks them all at on
   await expect(picks.nth(3)).toBeDisabled();
   const bar = page.getByTestId('quote-picks');
   await expect(bar).toContainText('3 de 3 empresas elegidas');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'quote-picks-1280', { fullPage: false });
   await picks.nth(1).uncheck();
   await expect(bar).toContainText('2 de 3 empresas elegidas');
@@ -70,7 +71,7 @@ test('from the results a visitor picks up to 3 companies and asks them all at on
   await expect(dialog).toBeHidden();
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(bar).toBeInViewport();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'quote-picks-375', { fullPage: false });
   await bar.getByRole('button', { name: 'Quitar la selección' }).click();
   await expect(bar).toHaveCount(0);
@@ -96,7 +97,7 @@ test('from the last step of the guided search the request goes to companies of i
   await pickIn(page, guided.getByRole('combobox', { name: 'Superficie mínima (m²)' }), '100');
   await pickIn(page, guided.getByRole('combobox', { name: 'Superficie máxima (m²)' }), '1.000');
   await expect(guided.getByRole('button', { name: 'Pedir presupuesto' })).toBeInViewport();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'guided-quote-step-375', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
   await guided.getByRole('button', { name: 'Pedir presupuesto' }).click();
@@ -105,7 +106,7 @@ test('from the last step of the guided search the request goes to companies of i
   await expect(page).toHaveURL(/\/companies\?tipo=2&actividad=2&provincia=Madrid&presupuesto=0-50000&superficie=100-1000&relax=1$/);
   const banner = page.getByRole('region', { name: 'Pide presupuesto con tus respuestas' });
   await expect(banner).toContainText('Marca «Pedir presupuesto» en hasta 3 empresas');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'guided-quote-banner-1280', { fullPage: false });
   const cards = page.getByTestId('results').getByTestId('company-card');
   const names = (await cards.getByRole('heading', { level: 2 }).allInnerTexts()).slice(0, 3);
@@ -124,7 +125,7 @@ test('from the last step of the guided search the request goes to companies of i
   await expect(dialog.getByLabel('Presupuesto hasta (€, opcional)')).toHaveValue('50.000');
   await expect(dialog.getByLabel('Superficie (m², opcional)')).toHaveValue('100');
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'guided-quote-form-375', { fullPage: false });
 
   // What the guided search does not ask, then sent as any request.

@@ -3,18 +3,30 @@
  * /my-profile/solicitudes, counted in the side menu; the request opens without the client's
  * email or phone, is marked seen, archived and brought back. axe at 1280 and 375 px.
  */
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, snap } from './helpers/public';
 import { createCompany, createUser, signInWithTokens, toast } from './support/account';
 import { sendConfirmedQuote } from './support/quotes';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
-test('a company reads a quote request and a contact in its inbox, with their states and the count in the menu', async ({ page, request }) => {
+test('a company reads a quote request and a contact in its inbox, with their states and the count in the menu', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const owner = await createUser(request, { name: 'Marta', lastname: 'Solís' });
   const companyId = await createCompany(request, owner.tokens, 'Reformas Bandeja');
   const { email } = await sendConfirmedQuote(request, [companyId]);
   const contact = await request.post(`/api/v1/companies/${companyId}/contact`, {
-    data: { contact: { name: 'Pedro Ruiz', email: 'pedro.ruiz@ejemplo.es', phone: '699000111', message: '¿Hacéis reformas de terrazas?', consent: true } },
+    data: {
+      contact: {
+        name: 'Pedro Ruiz',
+        email: 'pedro.ruiz@ejemplo.es',
+        phone: '699000111',
+        message: '¿Hacéis reformas de terrazas?',
+        consent: true,
+      },
+    },
   });
   expect(contact.status()).toBe(200);
 
@@ -30,7 +42,7 @@ test('a company reads a quote request and a contact in its inbox, with their sta
   await expect(items.nth(0)).toContainText('Pedro Ruiz');
   await expect(items.nth(1)).toContainText('Solicitud de presupuesto');
   await expect(items.nth(1)).toContainText('Cambiar la bañera');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'inbox-list-1280');
 
   // The request: the work in full; the client's email and phone stay hidden.
@@ -43,7 +55,7 @@ test('a company reads a quote request and a contact in its inbox, with their sta
   await expect(page.locator('main')).not.toContainText('612345678');
   await expect(page.getByText('Vista', { exact: true })).toBeVisible();
   await expect(inboxLink).toContainText('1 nueva');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'inbox-quote-1280');
 
   // Archived, then back.
@@ -60,12 +72,12 @@ test('a company reads a quote request and a contact in its inbox, with their sta
   await page.getByText(/^Todas \(/).click();
   await expect(items).toHaveCount(2);
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'inbox-list-375');
   await items.nth(0).getByRole('link', { name: 'Pedro Ruiz' }).click();
   await expect(page.getByRole('link', { name: 'pedro.ruiz@ejemplo.es' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'inbox-contact-375');
 });
 

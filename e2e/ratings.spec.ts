@@ -5,10 +5,11 @@
  * in /admin leaves the results and its page until shown again. axe and screenshots at 375 and
  * 1280 px.
  */
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, pickOption, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, pickOption, snap } from './helpers/public';
 import { createCompany, createUser, signInWithTokens, toast } from './support/account';
 import { MODERATOR } from './support/moderator';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 type Card = { id: string; name: string; rating: { average: number; count: number } | null; badges: unknown[] };
 const WIDTHS = [375, 1280] as const;
@@ -38,7 +39,7 @@ test('"Mejor valoradas" orders the results, with stars on the cards; "4★ o má
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, `ratings-best-rated-${width}`, { fullPage: false });
   }
 
@@ -58,10 +59,12 @@ test('"Mejor valoradas" orders the results, with stars on the cards; "4★ o má
       const count = facet?.textContent?.match(/\(([\d.]+)\)/)?.[1] ?? '?';
       return { facet: `${count} empresas encontradas`, results: document.querySelector('[data-testid="results-count"]')?.textContent };
     });
-  await expect.poll(async () => {
-    const { facet, results } = await both();
-    return facet === results;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { facet, results } = await both();
+      return facet === results;
+    })
+    .toBe(true);
   await expect(page.getByTestId('filter-summary')).toContainText('4 estrellas o más');
   for (const label of await ratingLabels(page)) {
     expect(label).not.toBeNull();
@@ -122,7 +125,7 @@ test('a company hidden in /admin leaves the results and its page, its owner is t
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, `admin-companies-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -152,7 +155,7 @@ test('a company hidden in /admin leaves the results and its page, its owner is t
   await expect(page.getByTestId('hidden-notice')).toContainText('Un moderador ha ocultado tu empresa');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await snap(page, `owner-hidden-notice-${width}`, { fullPage: false });
   }
 

@@ -3,13 +3,14 @@
  * (read from the outbox), the review is published with photos, reported, and answered by the
  * company; the screens at 375 and 1280 px pass axe.
  */
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, snap } from './helpers/public';
 import { createCompany, createUser, signInWithTokens, toast, uniqueEmail } from './support/account';
 import { OUTBOX_DIR } from './support/data-dir';
 import { MODERATOR } from './support/moderator';
 import { expect, test } from './support/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** The review link mailed to `email` (the invitation, not the copy of the contact sent to the company). */
 function reviewLink(email: string): string | null {
@@ -55,7 +56,7 @@ test('a contact leads to a mailed link, a published review with photos, a report
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Tu opinión sobre Reformas Opinión Real' })).toBeVisible();
   await expect(page.getByText('Se publicará firmada como «Lucía M.»')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'review-form-1280');
   await page.getByRole('button', { name: 'Publicar opinión' }).click();
   await expect(page.getByText('Elige de 1 a 5 estrellas').first()).toBeVisible();
@@ -104,7 +105,7 @@ test('a contact leads to a mailed link, a published review with photos, a report
   await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
   await expect(dialog.getByText('Este campo es obligatorio')).toBeVisible();
   await dialog.getByLabel('Publica datos personales').check();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
   await expect(toast(page, 'Un moderador revisará la opinión')).toBeVisible();
   await expect(review).toBeVisible();
@@ -113,7 +114,7 @@ test('a contact leads to a mailed link, a published review with photos, a report
   await signInWithTokens(page, owner.tokens);
   await page.goto('/my-profile/opiniones');
   await expect(page.getByText('Lucía M.')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('textbox', { name: 'Tu respuesta pública' }).fill('Gracias, Lucía. Fue un placer trabajar en tu casa.');
   await page.getByRole('button', { name: 'Publicar respuesta' }).click();
   await expect(toast(page, 'Respuesta publicada')).toBeVisible();
@@ -130,7 +131,7 @@ test('a contact leads to a mailed link, a published review with photos, a report
   await page.goto('/admin');
   const reported = page.getByLabel('Opinión de Lucía M. sobre Reformas Opinión Real', { exact: true });
   await expect(reported).toContainText('Publica datos personales');
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'admin-reports-1280');
   await reported.getByRole('button', { name: 'Retirar' }).click();
   await expect(reported.getByText('Indica el motivo: se enviará a quien escribió la opinión')).toBeVisible();
@@ -148,14 +149,14 @@ test('a contact leads to a mailed link, a published review with photos, a report
   await page.goto(`/company/${companyId}#opiniones`);
   await review.scrollIntoViewIfNeeded();
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'company-reviews-375');
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Registro de decisiones' }).click();
   await expect(page.getByRole('table')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'admin-log-375');
   await page.goto('/normas-de-opiniones');
   await expect(page.getByRole('heading', { name: 'Normas de las opiniones' })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
 });

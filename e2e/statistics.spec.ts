@@ -3,9 +3,10 @@
  * chart and table at /my-profile/estadisticas; a company nobody has seen gets the empty state.
  * The screen passes axe at 375 and 1280 px.
  */
-import { expectNoHorizontalOverflow, expectNoSeriousA11yIssues, snap } from './helpers/public';
+import { expectNoHorizontalOverflow, snap } from './helpers/public';
 import { createCompany, createUser, signInWithTokens } from './support/account';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('a view of the company page shows in its statistics chart and table', async ({ page, request }) => {
   test.slow();
@@ -34,12 +35,12 @@ test('a view of the company page shows in its statistics chart and table', async
   const audience = page.getByRole('figure', { name: 'Visitas y apariciones' });
   await expect(audience.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   await expect(audience.getByText('Visitas a tu página').first()).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'statistics-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(thisWeek.locator('[data-series="views"]')).toHaveText('1');
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'statistics-375');
 });
 
@@ -50,9 +51,9 @@ test('a company nobody has seen gets the empty state', async ({ page, request })
   await page.goto('/my-profile/estadisticas');
   await expect(page.getByTestId('statistics-empty')).toContainText('Todavía no hay datos');
   await expect(page.locator('.recharts-surface')).toHaveCount(0);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   await snap(page, 'statistics-empty-375');
 });
 

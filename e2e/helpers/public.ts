@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe';
 
 /** Picks an option of a Mantine select (searchable or not) by its label. */
 export async function pickOption(page: Page, combobox: Locator, option: string) {
@@ -13,9 +12,6 @@ export async function storedFilter(page: Page): Promise<Record<string, unknown> 
   const raw = await page.evaluate(() => localStorage.getItem('filter'));
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
-
-/** No serious or critical axe violation on the current page. */
-export const expectNoSeriousA11yIssues = (page: Page) => expectNoSeriousViolations(page);
 
 /** Screenshot kept in e2e/screenshots (not committed) for a human look; the viewport only for open dialogs. */
 export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
