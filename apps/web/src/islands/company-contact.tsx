@@ -13,18 +13,21 @@ import { QueryScope } from './query-scope';
 const QuoteDialog = lazyWithQuery(() => import('../features/quotes/quote-dialog').then((m) => m.QuoteDialog));
 
 export default function CompanyContactIsland({ companyId, companyName, typeId, search }: IslandProps['company-contact']) {
+  // Two scopes side by side (neither renders an element): the query scope brings Mantine's itself.
   return (
-    <MantineScope>
-      <RequestQuoteButton
-        companies={[{ id: companyId, name: companyName }]}
-        defaults={{ type: typeId }}
-        size="md"
-        fullWidth
-        Dialog={QuoteDialog}
-      />
+    <>
+      <MantineScope>
+        <RequestQuoteButton
+          companies={[{ id: companyId, name: companyName }]}
+          defaults={{ type: typeId }}
+          size="md"
+          fullWidth
+          Dialog={QuoteDialog}
+        />
+      </MantineScope>
       <QueryScope>
         <ContactForm companyId={companyId} search={search} />
       </QueryScope>
-    </MantineScope>
+    </>
   );
 }

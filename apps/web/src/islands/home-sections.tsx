@@ -19,13 +19,10 @@ const Testimonials = lazy(() => import('../features/home/testimonials'));
 const FaqBlock = lazy(() => import('../features/home/faq-block'));
 const NewsletterBox = lazy(() => import('../features/home/newsletter-box'));
 
-/** The sections use Mantine (mantine.tsx). */
+/** The sections use Mantine (mantine.tsx); those with queries have it from their query scope. */
 export default function HomeSectionIsland(props: IslandProps['home-section']) {
-  return (
-    <MantineScope>
-      <Section {...props} />
-    </MantineScope>
-  );
+  const section = <Section {...props} />;
+  return props.section === 'featured' || props.section === 'services' ? section : <MantineScope>{section}</MantineScope>;
 }
 
 function Section({ section, queries }: IslandProps['home-section']) {
