@@ -1,5 +1,6 @@
 /** Issue 11: over-long input in the public contact form; issue 22: the form the browser posts itself. */
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,7 @@ function renderForm(url = `/company/${ID}`) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider>
+        <Notifications />
         <ContactForm companyId={ID} search={new URL(url, 'http://x').search} />
       </MantineProvider>
     </QueryClientProvider>,
@@ -91,6 +93,9 @@ describe('ContactForm sending (issue 20)', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Tu mensaje se ha enviado a la empresa');
     expect(status).toHaveTextContent('Te hemos enviado una copia a lucia@ejemplo.es');
+    // Said once, where the visitor is: the confirmation has the focus, and no toast repeats it.
+    expect(status).toHaveFocus();
+    expect(screen.getAllByText('Tu mensaje se ha enviado a la empresa')).toHaveLength(1);
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
     expect(body.contact).toMatchObject({ name: 'Lucía', email: 'lucia@ejemplo.es', consent: true });
 

@@ -14,7 +14,6 @@ import {
 import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { ConsentCheckbox } from '../../components/consent-checkbox';
-import { showSuccessToast } from '../../lib/toasts';
 import { useSendContact } from './api/send-contact';
 
 const T = PUBLIC_TEXTS.company;
@@ -62,6 +61,10 @@ export function ContactForm({
   const latest = useRef(0);
   const [errors, setErrors] = useState<Errors>({});
   const [messageLength, setMessageLength] = useState(0);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentTo) sentRef.current?.focus();
+  }, [sentTo]);
   useEffect(() => {
     // A message typed before the scripts ran.
     const message = formRef.current?.elements.namedItem('message');
@@ -105,8 +108,9 @@ export function ContactForm({
     send.mutate(
       { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone?.trim() || undefined },
       {
-        onSuccess: (res) => {
-          showSuccessToast(res.message ?? MSG.contactSent, T.contactTitle);
+        onSuccess: () => {
+          // The confirmation takes the form's place and the focus (below): said once, where the
+          // visitor is, instead of a toast beside it saying the same.
           setSentTo(values.email.trim());
           form.reset();
           touched.current.clear();
@@ -126,7 +130,7 @@ export function ContactForm({
         {T.contactText}
       </Text>
       {sentTo ? (
-        <Alert color="green" role="status" mb="md" title={MSG.contactSent} styles={SENT_STYLES}>
+        <Alert ref={sentRef} tabIndex={-1} color="green" role="status" mb="md" title={MSG.contactSent} styles={SENT_STYLES}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{T.contactSentTo(sentTo)}</Text>
             <Button variant="default" size="compact-sm" onClick={() => setSentTo(null)}>
