@@ -10,20 +10,29 @@
  * - `cards`, `details`: presented companies (search/service.ts);
  * - `results`, `pages`, `texts`: the listing's kept answers with the bitsets they were cut from
  *   (search/caches.ts; 125 KB a set at 1,000,000 rows);
- * - `textAnswers`: the text engine's own answers (rows and scores, text/index.ts);
+ * - `textOrders`: the text conditions' rows in relevance order and as a set (search/caches.ts),
+ *   which every query naming the condition shares: a share of their own, so that the readings
+ *   naming a place (a set each) do not push them out (BENCHMARKS.md, issue 17, seventh pass);
+ * - `textAnswers`: the text engine's own scored rows (rows and scores, text/index.ts), held
+ *   only until the condition's order is kept (search/reading.ts): a small share.
  * - `webPages`: the server-rendered pages (web/page-cache.ts).
  */
 const MB = 2 ** 20;
 
-/** Fractions of the total; at `AUTO_MOST` they give the bounds each cache had before (64, 48, 48, 160, 32, 64 MB). */
+/**
+ * Fractions of the total. The text's three shares were texts 0.11 and textAnswers 0.07 before
+ * `textOrders` (issue 17, seventh pass): the engine's rows are dropped once their order is kept,
+ * so most of its share went to the orders.
+ */
 export const CACHE_SHARES = {
   cards: 0.35,
   results: 0.14,
   webPages: 0.14,
   pages: 0.11,
-  texts: 0.11,
+  textOrders: 0.1,
   details: 0.08,
-  textAnswers: 0.07,
+  texts: 0.05,
+  textAnswers: 0.03,
 } as const;
 export type CacheName = keyof typeof CACHE_SHARES;
 

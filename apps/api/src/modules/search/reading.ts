@@ -48,19 +48,16 @@ export function readText(
   const provinces = r.places.filter((p) => p.kind === 'province').map((p) => p.id);
   const cities = r.places.filter((p) => p.kind === 'city').map((p) => p.id);
   const placed = provinces.length || cities.length;
-  const words = wordsFor(m.rows);
   // `any`: no text condition is left (only place or stop words): every row, by the chosen order.
-  const base = r.any ? { order: new Uint32Array(0), bits: m.alive.slice(0, words) } : textBase(caches, m, engine, r);
-  let bits = base.bits;
-  if (placed) {
-    const where = m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined });
-    bits = r.any ? base.bits : new Uint32Array(words);
-    for (let i = 0; i < words; i++) bits[i] = base.bits[i] & where[i];
-  }
-  const reading: TextReading = { order: base.order, bits, hasText: !r.any, info };
+  const base = r.any ? null : textBase(caches, m, engine, r);
+  // With places, the text's rows there: one set made by `match` (the text's set as its condition).
+  const bits = placed
+    ? m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined, text: base?.bits })
+    : (base?.bits ?? m.alive.slice(0, wordsFor(m.rows)));
+  const reading: TextReading = { order: base?.order ?? new Uint32Array(0), bits, hasText: !r.any, info };
   // The rows a change must miss for the reading to hold (caches.ts `text`): with places, the
   // engine's rows (a row's zones are no text); with no text condition, every row (null).
-  const rows = r.any ? null : placed ? base.bits : undefined;
+  const rows = !base ? null : placed ? base.bits : undefined;
   caches.keepText(key, r, reading, rows === undefined ? undefined : { since, rows }, r.any ? undefined : r.text);
   return { ...reading, from: { key, source: r, reading } };
 }
@@ -81,7 +78,8 @@ function textBase(caches: QueryCaches, m: ReadModel, engine: TextEngine, r: Text
   const bits = new Uint32Array(wordsFor(m.rows));
   for (let i = 0; i < order.length; i++) bits[order[i] >>> 5] |= 1 << (order[i] & 31);
   const base = { order, bits };
-  caches.keepTextBase(r.text, r.stamp, base);
+  // Kept: the engine's rows and scores are no longer read (they would be held twice).
+  if (caches.keepTextBase(r.text, r.stamp, base)) engine.release?.(r.text);
   return base;
 }
 
