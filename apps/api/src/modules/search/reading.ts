@@ -5,7 +5,7 @@
  */
 import { type Facets, MIN_RATINGS } from '@cimenta/shared';
 import { facetCounts, ratedAtLeast } from './aggregates';
-import { andInto, wordsFor } from './bits';
+import { andInto, Scratch, wordsFor } from './bits';
 import type { CutFrom, FromText, QueryCaches, TextReading } from './caches';
 import type { TextEngine } from './live';
 import type { TextResult } from './text';
@@ -23,6 +23,8 @@ const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
 
 /** The facet dimensions, left out of the set their own counts are taken over. */
 const FACET_LEAVE_OUT: readonly Dim[] = FACET_DIMS.map((f) => f.dim);
+/** The rows matching all but the facet dimensions, when two or more are filtered (each gets a copy narrowed). */
+const CORE = new Scratch();
 
 /**
  * The text engine's reading of the query: matched rows in relevance order, places applied. The
@@ -106,7 +108,8 @@ export function facetsOf(
   // Each filtered dimension is counted over the set without its own filter: the rows matching
   // everything but the facet dimensions (one match), narrowed by the other filtered ones.
   if (filtered.length) {
-    const core = m.match(c, FACET_LEAVE_OUT);
+    // One filtered dimension: this set is its own (kept with the answer); more: copies of it are.
+    const core = m.match(c, FACET_LEAVE_OUT, filtered.length === 1 ? undefined : CORE.take(m.words));
     const words = m.words;
     const unions = filtered.map((d) => m.dims[d].union(c[d] as number[], words));
     filtered.forEach((dim, k) => {
