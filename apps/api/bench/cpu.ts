@@ -75,6 +75,15 @@ async function timed(inject: Inject, urls: string[], bodies?: string[]) {
   return { cpu: (c.user + c.system) / 1000 / urls.length, wall: wall / urls.length, gc: gc / urls.length, db };
 }
 
+/** Each cache's entries and MB after the run (what the listing's caches held: the texts' shares above all). */
+function caches(app: FastifyInstance): string {
+  const search = app.services.search as { cacheSizes?: () => Record<string, { entries: number; bytes: number }> };
+  if (!search.cacheSizes) return 'not reported by this code';
+  return Object.entries(search.cacheSizes())
+    .map(([name, s]) => `${name} ${s.entries} / ${(s.bytes / 2 ** 20).toFixed(1)}`)
+    .join(', ');
+}
+
 /**
  * BENCH_BARRIER=dir:n: waits until n runs (this one included) are ready to measure, so that runs
  * started together (main's code and this one's, each on its own copy of the data) measure under
@@ -152,6 +161,7 @@ async function main() {
         `catalogue route (5,000): CPU ${f(cat.cpu)} ms/request, wall ${f(cat.wall)} ms, GC ${f(cat.gc)} ms${db(cat)}`,
         `answers' hash ${hash.digest('hex')}`,
         `heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+        `caches (entries / MB): ${caches(app)}`,
       ].join('\n'),
     );
   } finally {
