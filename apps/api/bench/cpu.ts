@@ -3,7 +3,8 @@
  * figure least moved by a shared machine's load. One app on a PGlite directory (BENCH_DATA_DIR,
  * already loaded: `bench:misses` loads one) or on PostgreSQL (BENCH_DATABASE_URL, already loaded;
  * BENCH_DATA_DIR then holds the model's snapshot file), requests by `app.inject` (no sockets):
- *  - every company card is listed once (a server that has run a while);
+ *  - every company card is listed once (a server that has run a while; BENCH_LIST=0 skips it: at
+ *    1,000,000 it takes 5–10 min, and the cards' share of the caches holds ~31,000 of them anyway);
  *  - the catalogue route (`GET /activities`, no model work) 5,000 times: the fixed cost of a request;
  *  - 1,000 uncached listing URLs to warm up, then the same 5,000 uncached URLs every run
  *    (`uncachedPaths(6_000, 99)`, each URL asked once), timed with `process.cpuUsage` (all
@@ -13,7 +14,7 @@
  * BENCH_CODE=dir measures another checkout's `apps/api` on the same data (e.g. main from
  * `git archive` with this one's node_modules linked; BENCH_BARRIER to measure two at once);
  * BENCH_CPU_PROF=file writes a CPU profile
- * of the 5,000 uncached URLs alone (`.cpuprofile`, for Chrome DevTools).
+ * of the 5,000 uncached URLs alone (`.cpuprofile`, for Chrome DevTools; `bench/profile-top.ts` sums it).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -74,6 +75,15 @@ async function timed(inject: Inject, urls: string[], bodies?: string[]) {
   return { cpu: (c.user + c.system) / 1000 / urls.length, wall: wall / urls.length, gc: gc / urls.length, db };
 }
 
+/** Each cache's entries and MB after the run (what the listing's caches held: the texts' shares above all). */
+function caches(app: FastifyInstance): string {
+  const search = app.services.search as { cacheSizes?: () => Record<string, { entries: number; bytes: number }> };
+  if (!search.cacheSizes) return 'not reported by this code';
+  return Object.entries(search.cacheSizes())
+    .map(([name, s]) => `${name} ${s.entries} / ${(s.bytes / 2 ** 20).toFixed(1)}`)
+    .join(', ');
+}
+
 /**
  * BENCH_BARRIER=dir:n: waits until n runs (this one included) are ready to measure, so that runs
  * started together (main's code and this one's, each on its own copy of the data) measure under
@@ -115,8 +125,9 @@ async function main() {
   const inject: Inject = app.inject.bind(app);
   try {
     const total = Number((await inject({ method: 'GET', url: '/api/v1/companies?perPage=1' })).json().total);
-    for (let page = 1; page <= Math.ceil(total / 100); page++)
-      await inject({ method: 'GET', url: `/api/v1/companies?perPage=100&page=${page}` });
+    if (process.env.BENCH_LIST !== '0')
+      for (let page = 1; page <= Math.ceil(total / 100); page++)
+        await inject({ method: 'GET', url: `/api/v1/companies?perPage=100&page=${page}` });
     await barrier();
     const catalogue = Array.from({ length: 5_000 }, (_, i) => `/api/v1/activities?companyType=${1 + (i % 4)}&perPage=200`);
     await timed(inject, catalogue.slice(0, 1_000));
@@ -150,6 +161,7 @@ async function main() {
         `catalogue route (5,000): CPU ${f(cat.cpu)} ms/request, wall ${f(cat.wall)} ms, GC ${f(cat.gc)} ms${db(cat)}`,
         `answers' hash ${hash.digest('hex')}`,
         `heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
+        `caches (entries / MB): ${caches(app)}`,
       ].join('\n'),
     );
   } finally {

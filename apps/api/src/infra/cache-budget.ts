@@ -10,20 +10,32 @@
  * - `cards`, `details`: presented companies (search/service.ts);
  * - `results`, `pages`, `texts`: the listing's kept answers with the bitsets they were cut from
  *   (search/caches.ts; 125 KB a set at 1,000,000 rows);
- * - `textAnswers`: the text engine's own answers (rows and scores, text/index.ts);
+ * - `textOrders`: the text conditions' rows in relevance order and as a set (search/caches.ts),
+ *   which every query naming the condition shares: a share of their own, so that the readings
+ *   naming a place (a set each) do not push them out (BENCHMARKS.md, issue 17, seventh pass);
+ * - `textAnswers`: the text engine's own scored rows (rows and scores, text/index.ts), held
+ *   only until the condition's order is kept (search/reading.ts): a small share.
  * - `webPages`: the server-rendered pages (web/page-cache.ts).
  */
 const MB = 2 ** 20;
 
-/** Fractions of the total; at `AUTO_MOST` they give the bounds each cache had before (64, 48, 48, 160, 32, 64 MB). */
+/**
+ * Fractions of the total. Before `textOrders` (issue 17, seventh pass) texts had 0.11 (orders and
+ * readings), textAnswers 0.07 and results 0.14: the engine's rows are dropped once their order is
+ * kept, so its share went to the orders, and so did a part of the readings' (a reading missed
+ * costs one `match`, an order missed a scoring and a sort: ~20–50 ms at 1,000,000) and of the
+ * matched sets' (at 1,000,000 the bench's text conditions need ~19 MB: 10 % held 22 of them and
+ * every reading of the others scored again).
+ */
 export const CACHE_SHARES = {
   cards: 0.35,
-  results: 0.14,
+  results: 0.12,
   webPages: 0.14,
   pages: 0.11,
-  texts: 0.11,
+  textOrders: 0.14,
   details: 0.08,
-  textAnswers: 0.07,
+  texts: 0.04,
+  textAnswers: 0.02,
 } as const;
 export type CacheName = keyof typeof CACHE_SHARES;
 

@@ -1,6 +1,6 @@
 /** Company SQL: listing with full-text search and filters, cards, detail, writes. */
 import { AREA_OPEN_MAX, BUDGET_OPEN_MAX, type CompanyOrder } from '@cimenta/shared';
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
@@ -112,8 +112,36 @@ const cardColumns = {
   employeesLabel: t.employeeRanges.label,
 };
 
+/**
+ * The cards' two queries, built once and prepared (named statements, PostgreSQL plans them once a
+ * connection): an uncached listing at 1,000,000 companies reads its cards on every request, and
+ * Drizzle's building of the query each time cost ~0.3–0.7 ms of it (BENCHMARKS.md, issue 17, sixth
+ * and seventh passes). The ids go as one array parameter (`= any($1)`: the primary key's index).
+ */
+function cardQueries(db: Db) {
+  const ids = sql.placeholder('ids');
+  return {
+    rows: db
+      .select(cardColumns)
+      .from(t.companies)
+      .innerJoin(t.companyTypes, eq(t.companyTypes.id, t.companies.typeId))
+      .innerJoin(t.provinces, eq(t.provinces.id, t.companies.provinceId))
+      .innerJoin(t.cities, eq(t.cities.id, t.companies.cityId))
+      .leftJoin(t.employeeRanges, eq(t.employeeRanges.id, t.companies.employeesId))
+      .where(sql`${t.companies.id} = any(${ids}::uuid[])`)
+      .prepare('company_cards'),
+    // Activity names come from the cached catalogue: one flat query here, no sub-plan per row.
+    links: db
+      .select({ companyId: t.companyActivities.companyId, activityId: t.companyActivities.activityId })
+      .from(t.companyActivities)
+      .where(sql`${t.companyActivities.companyId} = any(${ids}::uuid[])`)
+      .prepare('company_card_activities'),
+  };
+}
+
 export function companiesRepo(db: Db) {
   const counts = new LRUCache<string, number>({ max: 2000, ttl: COUNT_TTL_MS });
+  let cardsSql: ReturnType<typeof cardQueries> | undefined;
 
   async function count(key: string, conds: SQL[]): Promise<number> {
     const hit = counts.get(key);
@@ -180,19 +208,9 @@ export function companiesRepo(db: Db) {
     /** Everything a card or the detail page needs, for the given ids, in that order. */
     async cards(ids: string[]): Promise<CompanyRow[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select(cardColumns)
-        .from(t.companies)
-        .innerJoin(t.companyTypes, eq(t.companyTypes.id, t.companies.typeId))
-        .innerJoin(t.provinces, eq(t.provinces.id, t.companies.provinceId))
-        .innerJoin(t.cities, eq(t.cities.id, t.companies.cityId))
-        .leftJoin(t.employeeRanges, eq(t.employeeRanges.id, t.companies.employeesId))
-        .where(inArray(t.companies.id, ids));
-      // Activity names come from the cached catalogue: one flat query here, no sub-plan per row.
-      const links = await db
-        .select({ companyId: t.companyActivities.companyId, activityId: t.companyActivities.activityId })
-        .from(t.companyActivities)
-        .where(inArray(t.companyActivities.companyId, ids));
+      cardsSql ??= cardQueries(db);
+      const rows = await cardsSql.rows.execute({ ids });
+      const links = await cardsSql.links.execute({ ids });
       const byId = new Map(rows.map((r) => [r.company.id, { ...r, activityIds: [] as number[] }]));
       for (const l of links) byId.get(l.companyId)?.activityIds.push(l.activityId);
       return ids.map((id) => byId.get(id)).filter((x): x is CompanyRow => !!x);

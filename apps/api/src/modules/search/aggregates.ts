@@ -18,6 +18,7 @@
 import { countFacets, type FacetCounts, type FacetWanted, PARENT_MASK_MAX, ZONE_MASK_MAX } from './facets';
 import { type Bound, boundList } from './filters';
 import type { Criteria, Dim, ReadModel } from './model';
+import { Scratch } from './bits';
 import type { RangeIndex } from './ranges';
 import { today } from './trust';
 
@@ -29,6 +30,9 @@ const RATINGS = 51;
 const TABLE_BYTES = 32 << 20;
 
 type RangeName = keyof ReadModel['ranges'];
+
+/** The set a table is built from (read once, then thrown away). */
+const BUILD = new Scratch();
 
 /** Which rows a table counts: the filter values by dimension, and the column of its buckets. */
 type Table = {
@@ -161,7 +165,7 @@ function build(m: ReadModel, dims: [Dim, number[]][], range: RangeName): Table {
     width,
     counts: new Uint32Array(index.buckets() * width),
   };
-  const u = m.match(Object.fromEntries(dims));
+  const u = m.match(Object.fromEntries(dims), undefined, BUILD.take(m.words));
   for (let i = 0; i < u.length; i++) for (let w = u[i]; w !== 0; w &= w - 1) add(m, t, index, (i << 5) + 31 - Math.clz32(w & -w), 1);
   return t;
 }

@@ -44,22 +44,19 @@ export type TextValid = (answer: TextResult) => boolean;
 export type TextReading = { order: Uint32Array; bits: Uint32Array; info: Omit<SearchInfo, 'query'>; hasText: boolean };
 /** A text condition's rows in relevance order and as a set (every query naming it shares them). */
 export type TextBase = { order: Uint32Array; bits: Uint32Array };
-/** The texts cache's key prefix of a text condition's entry (a query's is `T` or `L` and the query). */
-const BASE = 'X';
 /**
- * A query's reading (the engine's answer held weakly: its arrays are the engine's and the base's),
- * or a text condition's order and set with the engine's stamp for them.
+ * A query's reading (the engine's answer held weakly: its arrays are the engine's and the
+ * base's); `base`: the text condition whose order and set it shares (kept in `orders`).
  */
-type TextEntry =
-  | {
-      kind: 'query';
-      source: WeakRef<TextResult>;
-      value: TextReading;
-      rows?: { since: number; rows: Uint32Array | null };
-      base?: string;
-      bytes: number;
-    }
-  | { kind: 'base'; stamp: object; value: TextBase; bytes: number };
+type TextEntry = {
+  source: WeakRef<TextResult>;
+  value: TextReading;
+  rows?: { since: number; rows: Uint32Array | null };
+  base?: string;
+  bytes: number;
+};
+/** A text condition's order and set, with the engine's stamp for them. */
+type OrderEntry = { stamp: object; value: TextBase; bytes: number };
 
 /** Bytes of the sets a kept answer records (shared with other answers or not: an upper bound). */
 function keptBytes(k: Kept): number {
@@ -100,11 +97,18 @@ export class QueryCaches {
    */
   private pages!: LRUCache<string, Kept & { out: CompanyList }>;
   /**
-   * Text readings, bounded by their arrays (a broad text at 1,000,000 rows: several MB each): a
-   * text condition's order and set (`textBase`, keyed by `TextResult.text`), and each query's
-   * reading (keyed by the query), which shares them and, with places, has a set of its own.
+   * Each query's reading (keyed by the query), which shares its text condition's order and set
+   * (`orders`) and, with places, has a set of its own (125 KB at 1,000,000 rows).
    */
   private texts!: LRUCache<string, TextEntry>;
+  /**
+   * The text conditions' orders and sets (`textBase`, keyed by `TextResult.text`: several MB each
+   * for a broad text at 1,000,000 rows), bounded by a share of their own: when they shared one
+   * with the readings, the readings naming a place (a set each) pushed out the single words'
+   * orders, and ~40 % of the text readings scored and sorted their text again (issue 17, seventh
+   * pass).
+   */
+  private orders!: LRUCache<string, OrderEntry>;
 
   constructor(budget: CacheBudget['of']) {
     this.resize(budget);
@@ -115,21 +119,21 @@ export class QueryCaches {
     // A set and, with a text, the reading's set in its criteria (125 KB each at 1,000,000 rows).
     this.results = new LRUCache({ maxSize: budget.results, sizeCalculation: (v) => 128 + keptBytes(v) });
     this.pages = new LRUCache({ max: 2_000, maxSize: budget.pages, sizeCalculation: pageBytes });
-    this.texts = new LRUCache<string, TextEntry>({
+    this.texts = new LRUCache<string, TextEntry>({ max: 1_000, maxSize: budget.texts, sizeCalculation: (v) => v.bytes });
+    this.orders = new LRUCache<string, OrderEntry>({
       max: 1_000,
-      maxSize: budget.texts,
+      maxSize: budget.textOrders,
       sizeCalculation: (v) => v.bytes,
       // A query's reading holds its text condition's arrays: it goes with them.
-      disposeAfter: (v, key) => {
-        if (v.kind !== 'base') return;
-        for (const [k, e] of this.texts.entries()) if (e.kind === 'query' && e.base === key) this.texts.delete(k);
+      disposeAfter: (_v, key) => {
+        for (const [k, e] of this.texts.entries()) if (e.base === key) this.texts.delete(k);
       },
     });
   }
 
   /** Entries and bytes each cache holds (metrics, the bench). */
   sizes() {
-    return { results: heldBy(this.results), pages: heldBy(this.pages), texts: heldBy(this.texts) };
+    return { results: heldBy(this.results), pages: heldBy(this.pages), texts: heldBy(this.texts), textOrders: heldBy(this.orders) };
   }
 
   private readonly suggestions = new LRUCache<string, { seq: number; value: Suggestion[] }>({ max: 5_000 });
@@ -140,14 +144,16 @@ export class QueryCaches {
   textSeq = 0;
 
   /** Empties one of them (the bench). */
-  drop(name: 'results' | 'pages' | 'texts') {
-    this[name].clear();
+  drop(name: 'results' | 'pages' | 'texts' | 'textOrders') {
+    if (name === 'textOrders') this.orders.clear();
+    else this[name].clear();
   }
 
   clear() {
     this.results.clear();
     this.pages.clear();
     this.texts.clear();
+    this.orders.clear();
     this.suggestions.clear();
   }
 
@@ -208,7 +214,7 @@ export class QueryCaches {
    */
   text(key: string, source: TextResult): TextReading | undefined {
     const hit = this.texts.get(key);
-    if (hit?.kind !== 'query' || hit.source.deref() !== source) return undefined;
+    if (!hit || hit.source.deref() !== source) return undefined;
     if (hit.rows && hit.rows.since !== this.seq) {
       const { since, rows } = hit.rows;
       if (!rows || this.seq - since > RING) return undefined;
@@ -216,28 +222,30 @@ export class QueryCaches {
       hit.rows.since = this.seq;
     }
     // Its text condition's arrays are kept (else it would have gone with them): keep them used.
-    if (hit.base) this.texts.get(BASE + hit.base);
+    if (hit.base) this.orders.get(hit.base);
     return hit.value;
   }
   /** `base`: the text condition whose order and set the reading shares (`keepTextBase`). */
   keepText(key: string, source: TextResult, value: TextReading, rows?: { since: number; rows: Uint32Array | null }, base?: string) {
-    const shared = base !== undefined && this.texts.has(BASE + base);
+    const shared = base !== undefined && this.orders.has(base);
     // Its own set: with places or with no text condition (else the base's).
     const own = !shared || rows ? value.bits.byteLength : 0;
     const bytes = 256 + own + (shared ? 0 : value.order.byteLength);
-    this.texts.set(key, { kind: 'query', source: new WeakRef(source), value, rows, base: shared ? base : undefined, bytes });
+    this.texts.set(key, { source: new WeakRef(source), value, rows, base: shared ? base : undefined, bytes });
   }
 
   /** A text condition's rows in relevance order and as a set, while `valid(stamp)` (the engine's answer under it holds). */
   textBase(text: string, valid: (stamp: object) => boolean): TextBase | undefined {
-    const hit = this.texts.get(BASE + text);
-    if (hit?.kind !== 'base') return undefined;
+    const hit = this.orders.get(text);
+    if (!hit) return undefined;
     if (valid(hit.stamp)) return hit.value;
-    this.texts.delete(BASE + text);
+    this.orders.delete(text);
     return undefined;
   }
-  keepTextBase(text: string, stamp: object, value: TextBase) {
-    this.texts.set(BASE + text, { kind: 'base', stamp, value, bytes: 256 + value.order.byteLength + value.bits.byteLength });
+  /** Keeps a text condition's order and set; whether they are kept (past the share's bound they are not). */
+  keepTextBase(text: string, stamp: object, value: TextBase): boolean {
+    this.orders.set(text, { stamp, value, bytes: 256 + value.order.byteLength + value.bits.byteLength });
+    return this.orders.has(text);
   }
 
   suggestion(key: string) {

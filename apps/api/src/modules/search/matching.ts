@@ -8,14 +8,19 @@ import { boundList, bounds, keepCities } from './filters';
 import { type Criteria, type Dim, DIMS, type ReadModel } from './model';
 
 /**
- * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension or
- * several (disjunctive facets count a dimension without its own filter). Value bitsets first,
- * then the numeric bounds by their buckets (ranges.ts), then the city row by row on what is
- * left. Each condition is a test of the row alone, so the order changes no answer.
+ * The rows matching the criteria, as a fresh bitset (or in `into`, of `m.words` words: a
+ * `Scratch`'s); `leaveOut` skips one dimension or several (disjunctive facets count a dimension
+ * without its own filter). Value bitsets first, then the numeric bounds by their buckets
+ * (ranges.ts), then the city row by row on what is left. Each condition is a test of the row
+ * alone, so the order changes no answer.
  */
-export function match(m: ReadModel, c: Criteria, leaveOut?: Dim | readonly Dim[]): Uint32Array {
+export function match(m: ReadModel, c: Criteria, leaveOut?: Dim | readonly Dim[], into?: Uint32Array): Uint32Array {
   const words = m.words;
-  const out = m.alive.slice(0, words);
+  let out: Uint32Array;
+  if (into) {
+    out = into;
+    out.set(m.alive.subarray(0, words));
+  } else out = m.alive.slice(0, words);
   for (const d of DIMS) {
     const ids = c[d];
     if (!ids || d === leaveOut || (typeof leaveOut === 'object' && leaveOut.includes(d))) continue;

@@ -283,8 +283,8 @@ export class ReadModel {
    * The rows matching the criteria, as a fresh bitset; `leaveOut` skips one dimension or
    * several (disjunctive facets count a dimension without its own filter). matching.ts.
    */
-  match(c: Criteria, leaveOut?: Dim | readonly Dim[]): Uint32Array {
-    return match(this, c, leaveOut);
+  match(c: Criteria, leaveOut?: Dim | readonly Dim[], into?: Uint32Array): Uint32Array {
+    return match(this, c, leaveOut, into);
   }
   /** Whether one row matches the criteria (as `match` would put it in its set). */
   matchesRow(row: number, c: Criteria, leaveOut?: Dim): boolean {

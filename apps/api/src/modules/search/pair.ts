@@ -22,6 +22,8 @@ export type TextEngine = {
   /** Whether an answer of `search`, or its `stamp`, still holds after the changes since (text/footprint.ts). */
   valid(answer: object): boolean;
   suggest(q: string, limit?: number): Suggestion[];
+  /** Lets the scored rows of a text condition (`TextResult.text`) go: the caller keeps their order. */
+  release?(text: string): void;
   /** After a full load: arrays cut to what they hold (answers unchanged). */
   compact?(): void;
   /** Whether storage freed by writes is worth a pass that packs it again (`repack`, by parts). */

@@ -5,7 +5,7 @@
  */
 import { type Facets, MIN_RATINGS } from '@cimenta/shared';
 import { facetCounts, ratedAtLeast } from './aggregates';
-import { andInto, wordsFor } from './bits';
+import { andInto, Scratch, wordsFor } from './bits';
 import type { CutFrom, FromText, QueryCaches, TextReading } from './caches';
 import type { TextEngine } from './live';
 import type { TextResult } from './text';
@@ -23,6 +23,8 @@ const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
 
 /** The facet dimensions, left out of the set their own counts are taken over. */
 const FACET_LEAVE_OUT: readonly Dim[] = FACET_DIMS.map((f) => f.dim);
+/** The rows matching all but the facet dimensions, when two or more are filtered (each gets a copy narrowed). */
+const CORE = new Scratch();
 
 /**
  * The text engine's reading of the query: matched rows in relevance order, places applied. The
@@ -48,19 +50,16 @@ export function readText(
   const provinces = r.places.filter((p) => p.kind === 'province').map((p) => p.id);
   const cities = r.places.filter((p) => p.kind === 'city').map((p) => p.id);
   const placed = provinces.length || cities.length;
-  const words = wordsFor(m.rows);
   // `any`: no text condition is left (only place or stop words): every row, by the chosen order.
-  const base = r.any ? { order: new Uint32Array(0), bits: m.alive.slice(0, words) } : textBase(caches, m, engine, r);
-  let bits = base.bits;
-  if (placed) {
-    const where = m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined });
-    bits = r.any ? base.bits : new Uint32Array(words);
-    for (let i = 0; i < words; i++) bits[i] = base.bits[i] & where[i];
-  }
-  const reading: TextReading = { order: base.order, bits, hasText: !r.any, info };
+  const base = r.any ? null : textBase(caches, m, engine, r);
+  // With places, the text's rows there: one set made by `match` (the text's set as its condition).
+  const bits = placed
+    ? m.match({ zone: provinces.length ? provinces : undefined, city: cities.length ? cities : undefined, text: base?.bits })
+    : (base?.bits ?? m.alive.slice(0, wordsFor(m.rows)));
+  const reading: TextReading = { order: base?.order ?? new Uint32Array(0), bits, hasText: !r.any, info };
   // The rows a change must miss for the reading to hold (caches.ts `text`): with places, the
   // engine's rows (a row's zones are no text); with no text condition, every row (null).
-  const rows = r.any ? null : placed ? base.bits : undefined;
+  const rows = !base ? null : placed ? base.bits : undefined;
   caches.keepText(key, r, reading, rows === undefined ? undefined : { since, rows }, r.any ? undefined : r.text);
   return { ...reading, from: { key, source: r, reading } };
 }
@@ -81,7 +80,8 @@ function textBase(caches: QueryCaches, m: ReadModel, engine: TextEngine, r: Text
   const bits = new Uint32Array(wordsFor(m.rows));
   for (let i = 0; i < order.length; i++) bits[order[i] >>> 5] |= 1 << (order[i] & 31);
   const base = { order, bits };
-  caches.keepTextBase(r.text, r.stamp, base);
+  // Kept: the engine's rows and scores are no longer read (they would be held twice).
+  if (caches.keepTextBase(r.text, r.stamp, base)) engine.release?.(r.text);
   return base;
 }
 
@@ -108,7 +108,8 @@ export function facetsOf(
   // Each filtered dimension is counted over the set without its own filter: the rows matching
   // everything but the facet dimensions (one match), narrowed by the other filtered ones.
   if (filtered.length) {
-    const core = m.match(c, FACET_LEAVE_OUT);
+    // One filtered dimension: this set is its own (kept with the answer); more: copies of it are.
+    const core = m.match(c, FACET_LEAVE_OUT, filtered.length === 1 ? undefined : CORE.take(m.words));
     const words = m.words;
     const unions = filtered.map((d) => m.dims[d].union(c[d] as number[], words));
     filtered.forEach((dim, k) => {

@@ -279,7 +279,7 @@ describe('the read model', { shuffle: false }, () => {
       expect(search.cacheBudget().total).toBe(autoCacheBytes(search.stats().rows));
       for (let p = 1; p <= 5; p++) await list({ page: p, facets: true, search: 'reformas' });
       const sizes = search.cacheSizes();
-      for (const name of ['results', 'pages', 'texts', 'cards'] as const) {
+      for (const name of ['results', 'pages', 'texts', 'textOrders', 'cards'] as const) {
         expect(sizes[name].entries).toBeGreaterThan(0);
         expect(sizes[name].bytes).toBeLessThanOrEqual(search.cacheBudget().of[name]);
       }

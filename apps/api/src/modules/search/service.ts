@@ -346,7 +346,7 @@ export function searchService(deps: SearchDeps) {
       return { ...caches.sizes(), cards: heldBy(cards), details: heldBy(details) };
     },
     /** Empties one cache (the bench: what it really held, measured by the heap it frees). */
-    dropCache(name: 'results' | 'pages' | 'texts' | 'cards' | 'details') {
+    dropCache(name: 'results' | 'pages' | 'texts' | 'textOrders' | 'cards' | 'details') {
       if (name === 'cards') cards.clear();
       else if (name === 'details') details.clear();
       else caches.drop(name);

@@ -260,6 +260,26 @@ describe('TextIndex: one scoring per text condition (issue 17)', () => {
       expect([r.partial, r.corrected, r.activities]).toEqual([k.partial, k.corrected, k.activities]);
     }
   });
+
+  it('released, a condition lets its arrays go; its answers still hold and score the same rows again when asked', () => {
+    const ix = fresh();
+    const r = ix.search('reformas en Sevilla');
+    const rows = r.rows;
+    const scores = [...r.scores];
+    expect(ix.scoredKept).toBe(1);
+    ix.release(r.text);
+    expect(ix.scoredKept).toBe(0);
+    // Released: the same answer, its stamp valid, its arrays made again (new ones, equal).
+    expect(ix.search('reformas en Sevilla')).toBe(r);
+    expect(ix.valid(r.stamp)).toBe(true);
+    expect(r.rows).not.toBe(rows);
+    expect([...r.rows]).toEqual([...rows]);
+    expect([...r.scores]).toEqual(scores);
+    expect(ix.scoredKept).toBe(1);
+    // Another condition's release leaves this one's arrays.
+    ix.release(ix.search('pintor').text);
+    expect(ix.scoredKept).toBe(1);
+  });
 });
 
 describe('TextIndex writes (issue 17)', () => {

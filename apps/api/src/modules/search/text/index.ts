@@ -259,6 +259,21 @@ export class TextIndex {
     return kept;
   }
 
+  /**
+   * Lets a text condition's scored rows go (`TextResult.text`): the caller keeps what it made of
+   * them (search/reading.ts keeps their relevance order), so they would be held twice. Its answers
+   * still hold; their `rows` and `scores`, if asked again, are scored again (the same).
+   */
+  release(text: string): void {
+    const kept = this.scored.get(text);
+    if (kept) this.forget(text, kept);
+  }
+
+  /** Text conditions whose scored rows are kept (tests). */
+  get scoredKept(): number {
+    return this.scored.size;
+  }
+
   private forget(key: string, s: Scored) {
     this.scored.delete(key);
     this.cacheBytes -= 64 + s.rows.byteLength + s.scores.byteLength;
