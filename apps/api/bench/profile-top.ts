@@ -1,5 +1,5 @@
 /**
- * `tsx bench/profile-top.ts <file.cpuprofile> [n] [requests]`: the functions of a CPU profile
+ * `npm run bench:profile-top -w apps/api -- <file.cpuprofile> [n] [requests]`: the functions of a CPU profile
  * (`bench:cpu`'s BENCH_CPU_PROF) by self time, the busiest first: share of the busy time (idle
  * left out) and, given the requests it covers, ms a request. Functions of one name and place are
  * summed; the garbage collector and the program's own time are listed like functions.
