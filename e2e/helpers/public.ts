@@ -28,16 +28,25 @@ export async function apiTotal(page: Page, filter: Record<string, unknown>): Pro
 export const spanishCount = (n: number) =>
   new Intl.NumberFormat('es-ES', { useGrouping: true }).format(n).replace(/^(\d)(\d{3})$/, '$1.$2');
 
-/** Scrolls to the bottom step by step so blocks loaded on approach (carousel, FAQ) render. */
+/**
+ * Brings each block loaded when seen (the home's testimonials and FAQ: `data-when-visible`) on
+ * screen until it has loaded, one by one (a step-by-step scroll jumped over one as the page's
+ * height changed under it: CI), then scrolls to the bottom and back to the top.
+ */
 export async function scrollThrough(page: Page) {
-  for (let i = 0; i < 30; i++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, 600);
-      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(120);
-    if (done) break;
+  const waiting = page.locator('[data-when-visible="waiting"]');
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    const block = await waiting.first().elementHandle();
+    if (!block) break;
+    // Kept on screen while the page moves under it (an island above hydrating, a wrong device guess).
+    await page.waitForFunction((el) => {
+      if (!el.isConnected || el.getAttribute('data-when-visible') !== 'waiting') return true;
+      const r = el.getBoundingClientRect();
+      if (r.bottom <= 0 || r.top >= window.innerHeight) el.scrollIntoView({ block: 'center' });
+      return false;
+    }, block);
   }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -13,7 +13,8 @@ export function WhenVisible({ children, minHeight, label }: { children: ReactNod
     if (inViewport) setShown(true);
   }, [inViewport]);
   return (
-    <Box ref={ref} mih={shown ? undefined : minHeight} aria-label={label}>
+    // data-when-visible marks a placeholder still waiting (the e2e helpers bring each on screen until it loads).
+    <Box ref={ref} mih={shown ? undefined : minHeight} aria-label={label} data-when-visible={shown ? undefined : 'waiting'}>
       {shown && <Suspense fallback={<Box mih={minHeight} />}>{children}</Suspense>}
     </Box>
   );
