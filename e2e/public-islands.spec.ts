@@ -1,8 +1,8 @@
 /**
  * The islands pages (issue 21, ARCHITECTURE.md "Islands"): the home, /companies, the company and
  * landing pages are never hydrated whole; their interactive parts are React roots of their own,
- * hydrated at load, when near or when touched, without the router or TanStack Query in the first
- * load, and a tap before that is not lost.
+ * hydrated when near or when touched (at load only for what a visitor's storage shows), without
+ * React, the router or TanStack Query in the first load, and a tap before that is not lost.
  */
 import { devices } from '@playwright/test';
 import { hydrated } from './helpers/public';
@@ -46,6 +46,11 @@ test.describe('islands', () => {
         firstLoad.filter((s) => /\/assets\/tanstack-query-[^/]+\.js$/.test(s)),
         url,
       ).toEqual([]);
+      // Nor React: a visitor's page load runs none (the islands load it when seen or touched).
+      expect(
+        firstLoad.filter((s) => /\/assets\/react-dom-[^/]+\.js$/.test(s)),
+        url,
+      ).toEqual([]);
       // The home's search box, hydrated only when touched, shows what the server read (no spinner).
       if (url === '/') await expect(page.locator('section[aria-labelledby="hero-title"] .mantine-Loader-root')).toHaveCount(0);
       // The navbar is React's: its guided search opens (its dialog loads TanStack Query then).
@@ -76,14 +81,15 @@ test.describe('islands', () => {
       const { problems, scripts } = watch(page);
       await page.goto('/companies?tipo=1&provincia=Madrid');
       await hydrated(page);
-      // The islands near the screen hydrate (the pick boxes; the facets on a desktop, where they are
-      // open beside the list); the search box and «Ordenar por» only when touched, and the facets on a
-      // phone too (folded there): their code has not loaded yet.
+      // The islands near the screen hydrate (the facets on a desktop, where they are open beside the
+      // list); the search box, «Ordenar por» and the pick boxes only when touched, and the facets on
+      // a phone too (folded there): their code has not loaded yet.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
       const loaded = (island: string) => scripts.some((s) => new RegExp(`/assets/${island}-[^/]+\\.js$`).test(s));
       expect(loaded('results-search')).toBe(false);
+      expect(loaded('results-picks')).toBe(false);
       expect(loaded('results-facets')).toBe(name === '1280 px');
       // No whole hydration: the islands' entry only, never the app's entry, the page's chunk or React Router.
       expect(scripts.filter((s) => /\/assets\/islands-[^/]+\.js$/.test(s))).toHaveLength(1);

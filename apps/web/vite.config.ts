@@ -80,6 +80,20 @@ const api = 'http://localhost:3000';
  * by use.
  */
 const VENDOR_GROUPS = [
+  // What the islands' entry imports (issue 21: no React at a visitor's page load): the islands'
+  // table, the shared constants and Vite's preload helper; and what the home's and /companies'
+  // starts import (the stored filter, the results' URLs). Left to the groups below, they went into
+  // the `shell` chunk with the bar, which imports React DOM.
+  {
+    name: 'page-table',
+    test: /(vite\/preload-helper\.js|src[\\/]islands[\\/]table\.ts|src[\\/]lib[\\/]guided-quote-key\.ts|packages[\\/]shared[\\/]src[\\/]constants\.ts)$/,
+    priority: 5,
+  },
+  {
+    name: 'stored-filter',
+    test: /(src[\\/]lib[\\/]storage\.ts|packages[\\/]shared[\\/]src[\\/](companies-url|query)\.ts)$/,
+    priority: 5,
+  },
   { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
   { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
   { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
@@ -95,8 +109,9 @@ const VENDOR_GROUPS = [
     priority: 1,
   },
   // The navigation bar island and what it imports statically (the bar, the islands' providers): one
-  // chunk, which the app's entry imports too.
-  { name: 'shell', test: /src[\\/]islands[\\/](navbar|root|island|providers|table)\.tsx?$/, priority: 0 },
+  // chunk, which the app's entry imports too. Not the islands' table: the islands' entry imports it,
+  // and nothing with React (issue 21).
+  { name: 'shell', test: /src[\\/]islands[\\/](navbar|root|island|providers)\.tsx?$/, priority: 0 },
 ];
 
 /**

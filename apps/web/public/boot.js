@@ -6,8 +6,8 @@
 // Until the page's code has taken the page over, a tap on a button, a tab, a select or a box would
 // do nothing (a quick tap on «Ordenar por» on a phone, or on the bar's «Explorar empresas» right
 // after arriving from the home): it is held from here, and `window.__releaseClicks` (called by the
-// entry once React has the page: app/layout.tsx, src/islands.tsx) taps the same element again, or the one
-// that took its place with its id. Links are left alone: before that they are a plain page load,
+// entry once React has the page, app/layout.tsx, or once the islands listen for taps, src/islands.tsx)
+// taps the same element again, or the one that took its place with its id. Links are left alone: before that they are a plain page load,
 // which is what they lead to anyway.
 (() => {
   const { entry, chunks } = document.currentScript.dataset;

@@ -67,14 +67,20 @@ type Budget = { js: number; css: number };
 // The home's invitation to join is server HTML hidden by CSS to a signed-in visitor, no longer an
 // island at load (2026-11-27): Mantine left the home's first load, 104.7 → 80.1 KB. The company
 // page's projects hydrate when near (they start ~1,400 px down on a phone): 83.3 → 81.5 KB.
+// No React at a visitor's page load (2026-11-27): the bar, the phone bar and the pick boxes hydrate
+// when touched, the starts are plain functions (islands/starts.ts), the islands' entry imports no
+// React: home and /companies 80.1 / 82.9 → 6.0 KB (the entry, its table, the start and the stored
+// filter), the company and landing pages 81.5 / 79.9 → 3.3 KB. React DOM and an island's code
+// (~80 KB) load with the first island seen or touched. Login and /my-profile +0.4 KB: the two
+// small chunks the islands' entry and starts import (vite.config.ts).
 const BUDGETS: Record<Route, Budget> = {
   // +1 KB on the pages with company cards (2026-11-26, issue 19): stars, average and count and the
   // verified badges on every card, the rating and verified facets.
   // +1 KB at the merge of issues 21 and 22 (2026-11-26): 182.1 KB, each alone 181.9–182.0 — the
   // entry's list of the profile's early-request chunk and the manifest's boot list. Then −2.3 KB
   // (the account routes apart, above).
-  home: { js: 81, css: 18 },
-  companies: { js: 84, css: 20 },
+  home: { js: 7, css: 18 },
+  companies: { js: 7, css: 20 },
   // +8 KB with issue 19's reviews section (stars, list, answers) in its first load; −13 KB: the
   // contact form reads its own fields (no react-hook-form, no swap that could lose typing); +1.2 KB
   // the price guide's links block (issue 20) and its query in the loader.
@@ -90,8 +96,8 @@ const BUDGETS: Record<Route, Budget> = {
   // CSS +0.5 KB (2026-11-27): the company cards (its similar companies) are plain elements with
   // their own classes instead of Mantine components: /companies' HTML 290 → 226 KB (style
   // attributes 71 → 20 KB); this page still loads Avatar's and Badge's CSS for its own header.
-  company: { js: 82.5, css: 18 },
-  landing: { js: 81, css: 16.5 },
+  company: { js: 4.5, css: 18 },
+  landing: { js: 4.5, css: 16.5 },
   // Issue 22 (the cold /my-profile, 2026-11-26): 264.8 → 181.4 KB and 53 → 22 files. The sign-in
   // forms load through account-shared's light door (forms.ts: no company form, so no Select,
   // Combobox, Radio…) and their zod checks after the first paint (`lazyFormChecks`).

@@ -9,21 +9,21 @@ export type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?
 export type Manifest = Record<string, Chunk>;
 
 /**
- * A page's islands hydrated at load, from the islands' table (`when: 'load'`; an island's name starts
- * with its page's: `results-…` are /companies'). The navbar's is in the islands' entry.
+ * What a page's islands load at a visitor's page load, from the islands' table: only the starts
+ * (`when: 'run'`, no React; an island's name starts with its page's: `results-…` are /companies').
+ * The others load when seen or touched.
  */
 const atLoad = (prefix: string) => [
   ...new Set(
     Object.entries(ISLANDS)
-      .filter(([name, island]) => name.startsWith(prefix) && island.when === 'load')
+      .filter(([name, island]) => name.startsWith(prefix) && island.when === 'run')
       .map(([, island]) => island.module),
   ),
 ];
 
 /** The measured routes → the source modules of their lazy page (a layout and its screen: both). */
 export const ROUTE_PAGES = {
-  // Rendered as islands (issue 21): the islands' entry (with the navbar island, in the `shell` chunk
-  // it imports: vite.config.ts) and the islands hydrated at load, not the app's entry.
+  // Rendered as islands (issue 21): the islands' entry and what runs at load (no React), not the app's entry.
   home: { page: 'src/features/home/home-page.tsx', islands: atLoad('home-') },
   companies: { page: 'src/features/companies/companies-page.tsx', islands: atLoad('results-') },
   company: { page: 'src/features/company-detail/company-page.tsx', islands: atLoad('company-') },

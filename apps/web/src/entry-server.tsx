@@ -74,7 +74,8 @@ export type RenderResult =
       unloaded: string[];
       /**
        * A page rendered as islands (`ServerHandle.islands`): the island modules whose JS to preload
-       * (hydrated at load; the others load when seen); undefined for a page hydrated whole.
+       * (the starts run at load, `when: 'run'`; the others load when seen or touched); undefined for
+       * a page hydrated whole.
        */
       islands?: string[];
     }
@@ -253,7 +254,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     modules: [...pageModules(context.matches), ...[...(islands?.values() ?? [])].map((i) => ISLANDS[i.name].module)],
     unloaded,
     islands: islands
-      ? [...new Set([...islands.values()].filter((i) => ISLANDS[i.name].when === 'load').map((i) => ISLANDS[i.name].module))]
+      ? [...new Set([...islands.values()].filter((i) => ISLANDS[i.name].when === 'run').map((i) => ISLANDS[i.name].module))]
       : undefined,
   };
 }

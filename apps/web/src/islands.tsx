@@ -2,56 +2,33 @@
  * The browser entry of a page rendered as islands (issue 21, ARCHITECTURE.md "Islands"; the home,
  * /companies, the company and landing pages): the page is never hydrated as a whole. Each island
  * the server wrote (`#ssr-data`: its container's id, its name, its props) is hydrated as a React
- * root of its own on its container, with its module loaded on its own: at load, when it comes near
- * the screen or is touched (`when: 'visible'`: the forms, the reviews, the pick boxes), or only when
- * touched (the search boxes, «Ordenar por»; /companies' facets on a phone). No
- * React Router, no TanStack Query in the first load; links are links (a full page load, served
- * from the server's kept renders).
+ * root of its own on its container, with its module loaded on its own, when it comes near the
+ * screen or is touched (`when: 'visible'`: the forms, the reviews, the home's sections), or only
+ * when touched (the bar, the search boxes, «Ordenar por», the pick boxes; /companies' facets on a
+ * phone). No React at a visitor's page load: this module imports none (React DOM and the islands'
+ * root come with the first island, islands/hydrate.tsx); what a page does as it loads (the starts)
+ * are plain functions. Links are links (a full page load, served from the server's kept renders).
  */
-import { type ComponentType, startTransition } from 'react';
-import { ISLAND_ATTR } from './islands/island';
-import { phoneWidth } from './lib/device';
-import { IslandRoot, islandIdPrefix } from './islands/root';
-import { ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandsPayload } from './islands/table';
-
-// One module for the results' pick boxes and their banner and bar (one import, one preload list).
-const resultsPicks = () => import('./islands/results-picks');
-
-const MODULES: Record<IslandName, () => Promise<{ default: ComponentType<never> }>> = {
-  navbar: () => import('./islands/navbar'),
-  'company-contact': () => import('./islands/company-contact'),
-  'company-projects': () => import('./islands/company-projects'),
-  'company-quick-contact': () => import('./islands/company-quick-contact'),
-  'company-reviews': () => import('./islands/company-reviews'),
-  'landing-facets': () => import('./islands/landing-facets'),
-  'home-search': () => import('./islands/home-search'),
-  'home-section': () => import('./islands/home-sections'),
-  'home-start': () => import('./islands/home-start'),
-  'results-start': () => import('./islands/results-start'),
-  'results-search': () => import('./islands/results-search'),
-  'results-order': () => import('./islands/results-order'),
-  'results-banner': () => import('./islands/results-banner'),
-  'results-facets': () => import('./islands/results-facets'),
-  'results-empty': () => import('./islands/results-empty'),
-  'results-pick': resultsPicks,
-  'results-picks': resultsPicks,
-};
+import { MOBILE_MAX_WIDTH, NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared/constants';
+import { GUIDED_QUOTE_KEY } from './lib/guided-quote-key';
+import { ISLAND_ATTR, ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandRule, type IslandsPayload } from './islands/table';
 
 /**
  * What a click before hydration is replayed on (as public/boot.js holds): a select's list opens, a
- * tab is chosen, once React has it. Not boxes: a form's own boxes (the contact form's consent) are
- * the browser's, ticked at once, and must stay so.
+ * tab is chosen, once React has it. Not boxes: a form's own boxes (the contact form's consent, a
+ * result's pick box) are the browser's, ticked at once, and must stay so.
  */
 const REPLAYED = 'button, [role="button"], [role="tab"], [role="combobox"], [role="switch"]';
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Runs `go` once, when `el` comes within 300 px of the screen (if `near`) or is pointed at, focused
- * or typed into. A click or a submit inside it before `go` has finished waits for it and happens then (the
- * form sends through the API, the button opens its dialog, a select's list opens), instead of being lost or posted.
+ * Runs `go` once, when `el` comes within 300 px of the screen (if `near`), is pointed at, focused
+ * or typed into, or when the returned function is called. A click or a submit inside it before `go`
+ * has finished waits for it and happens then (the form sends through the API, the button opens its
+ * dialog, a select's list opens), instead of being lost or posted.
  */
-function whenNear(el: Element, go: () => Promise<void>, near: boolean) {
+function whenNear(el: Element, go: () => Promise<void>, near: boolean): () => Promise<void> {
   let started: Promise<void> | null = null;
   let observer: IntersectionObserver | undefined;
   let ready = false;
@@ -83,54 +60,85 @@ function whenNear(el: Element, go: () => Promise<void>, near: boolean) {
     },
     true,
   );
-  if (!near) return;
-  observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void start(), { rootMargin: '300px' });
-  // A container with `display: contents` has no box of its own: its children are watched.
-  for (const child of el.children) observer.observe(child);
+  if (near) {
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void start(), { rootMargin: '300px' });
+    // A container with `display: contents` has no box of its own: its children are watched.
+    for (const child of el.children) observer.observe(child);
+  }
+  return start;
+}
+
+/** Whether the visitor has what an island shows at load after all (table.ts, `atLoadIf`). */
+function atLoad(rule: IslandRule, wrongGuess: boolean): boolean {
+  return (rule.atLoadIf ?? []).some((reason) => {
+    if (reason === 'wrong-device-guess') return wrongGuess;
+    // Set by /boot.js from the stored token before this runs.
+    if (reason === 'signed-in') return document.documentElement.hasAttribute('data-session');
+    try {
+      return sessionStorage.getItem(GUIDED_QUOTE_KEY) !== null;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Calls each of `starts` once the page is scrolled past the bar's 50 px (or already is). */
+function whenScrolled(starts: (() => Promise<void>)[]) {
+  if (!starts.length) return;
+  const check = () => {
+    if (window.scrollY <= NAVBAR_FIXED_AFTER_PX) return;
+    window.removeEventListener('scroll', check);
+    for (const start of starts) void start();
+  };
+  window.addEventListener('scroll', check, { passive: true });
+  check();
 }
 
 async function start() {
   const text = document.getElementById(ISLANDS_DATA_ID)?.textContent;
   if (!text) return window.__releaseClicks?.();
   const payload = JSON.parse(text) as IslandsPayload;
-  await yieldToBrowser();
-  const { hydrateRoot } = await import('react-dom/client');
-  const hydrate = async (island: IslandsPayload['islands'][number], container: Element) => {
-    const { default: Component } = await MODULES[island.name]();
-    await new Promise<void>((ready) => {
-      const root = (
-        <IslandRoot Component={Component} props={island.props} mobile={payload.mobile} location={payload.location} onReady={ready} />
-      );
-      // Time-sliced, as the whole page's hydration was (main.tsx).
-      startTransition(() => void hydrateRoot(container, root, { identifierPrefix: islandIdPrefix(island.id) }));
-    });
-  };
   const found = payload.islands.flatMap((island) => {
     const container = document.querySelector(`[${ISLAND_ATTR}="${CSS.escape(island.id)}"]`);
-    return container ? [{ island, container }] : [];
+    return container ? [{ island, container, rule: ISLANDS[island.name] }] : [];
   });
-  const atLoad: Promise<void>[] = [];
-  for (const { island, container } of found) {
-    if (ISLANDS[island.name].when !== 'load') continue;
-    atLoad.push(hydrate(island, container));
+  // What the page does as it loads (the home's and /companies' starts), before anything else.
+  if (found.some((f) => f.rule.when === 'run')) {
+    const { STARTS } = await import('./islands/starts');
+    for (const { island } of found) STARTS[island.name]?.(payload.location);
+  }
+  const wrongGuess = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches !== payload.mobile;
+  const followers = new Map<IslandName, (() => Promise<void>)[]>();
+  const scrolled: (() => Promise<void>)[] = [];
+  const now: (() => Promise<void>)[] = [];
+  for (const { island, container, rule } of found) {
+    if (rule.when === 'run') continue;
+    const go = async () => {
+      const { hydrate } = await import('./islands/hydrate');
+      await hydrate(island, container, payload);
+      for (const follower of followers.get(island.name) ?? []) void follower();
+    };
+    // A wrong guess of the device (a desktop browser in a narrow window): an island hydrated only
+    // when touched is hydrated when near instead, so that it follows the real width as the rest.
+    const near = rule.when === 'visible' || (rule.when === 'touched-on-phone' && !payload.mobile) || wrongGuess;
+    const startIt = whenNear(container, go, near);
+    if (rule.follows) followers.set(rule.follows, [...(followers.get(rule.follows) ?? []), startIt]);
+    if (rule.scrolled) scrolled.push(startIt);
+    if (atLoad(rule, wrongGuess)) now.push(startIt);
+  }
+  const atLoadDone: Promise<void>[] = [];
+  for (const startIt of now) {
+    atLoadDone.push(startIt());
     await yieldToBrowser();
   }
-  await Promise.all(atLoad);
-  const wrongGuess = phoneWidth() !== payload.mobile;
-  // What the e2e tests wait for (as main.tsx's): the islands shown at load are React's now.
+  await Promise.all(atLoadDone);
+  // What the e2e tests wait for (as main.tsx's): the islands shown at load, if any, are React's now.
   document.documentElement.dataset.hydrated = '';
-  // The taps /boot.js held happen now: on an island hydrated later, it loads then.
+  // The taps /boot.js held happen now: on an island not hydrated yet, it loads then.
   window.__releaseClicks?.();
   // For the e2e tests and measurements: what loaded before this moment is the page's first load.
   performance.mark('islands-hydrated');
-  // The others after those (the bar first), when they come near or are touched, or only when touched.
-  for (const { island, container } of found) {
-    const when = ISLANDS[island.name].when;
-    // A wrong guess of the device (a desktop browser in a narrow window): an island hydrated only
-    // when touched is hydrated when near instead, so that it follows the real width as the rest.
-    const near = when === 'visible' || (when === 'touched-on-phone' && !payload.mobile) || wrongGuess;
-    if (when !== 'load') whenNear(container, () => hydrate(island, container), near);
-  }
+  whenScrolled(scrolled);
 }
 
 start().catch((error: unknown) => {

@@ -7,16 +7,13 @@
  * alone (src/islands.tsx).
  */
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import type { IslandName, IslandProps } from './table';
+import { ISLAND_ATTR, type IslandName, type IslandProps } from './table';
 
 /** The islands a server render met, by id (entry-server.tsx renders each after the page, as a root of its own). */
 type IslandServer = Map<string, { name: IslandName; props: unknown }>;
 
 const IslandContext = createContext<IslandServer | null>(null);
 export const IslandServerProvider = IslandContext.Provider;
-
-/** The container's attribute; `display: contents` leaves the layout as it was without it. */
-export const ISLAND_ATTR = 'data-island';
 
 export function Island<N extends IslandName>({ name, props, children }: { name: N; props: IslandProps[N]; children: ReactNode }) {
   const server = useContext(IslandContext);

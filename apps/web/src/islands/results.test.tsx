@@ -1,6 +1,6 @@
 /**
- * /companies' islands at load (issue 21): rendered by the server as roots of their own, then
- * hydrated on that HTML as src/islands.tsx does.
+ * /companies' islands (issue 21): the start, run as the page loads (islands/starts.ts); the others
+ * rendered by the server as roots of their own, then hydrated on that HTML as src/islands.tsx does.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -15,7 +15,7 @@ import { renderIsland } from '../test/island';
 import { MAINS, PROVINCES, page, TYPES } from '../test/msw';
 import ResultsPicksIsland from './results-picks';
 import ResultsSearchIsland from './results-search';
-import ResultsStartIsland from './results-start';
+import { STARTS } from './starts';
 
 const island = (Component: ComponentType<never>, props: unknown, search = '', beforeHydration?: (c: HTMLElement) => void) =>
   renderIsland(Component, props, { pathname: '/companies', search }, beforeHydration);
@@ -28,25 +28,26 @@ afterEach(() => {
 });
 
 describe('/companies islands', () => {
-  it("the start saves the URL's filter as the stored one", async () => {
+  const start = (search = '') => STARTS['results-start']?.({ pathname: '/companies', search });
+
+  it("the start saves the URL's filter as the stored one", () => {
     setStoredFilter({ provinceName: 'Sevilla' });
-    const container = await island(ResultsStartIsland, {}, '?tipo=2&provincia=Madrid');
+    start('?tipo=2&provincia=Madrid');
     expect(getStoredFilter()).toEqual({ type: 2, provinceName: 'Madrid' });
-    expect(container.innerHTML).toBe('');
   });
 
-  it("on a bare /companies the start loads the stored filter's URL in its place (SPEC: the stored filter)", async () => {
+  it("on a bare /companies the start loads the stored filter's URL in its place (SPEC: the stored filter)", () => {
     const replace = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace, assign: vi.fn() });
     setStoredFilter({ type: 1, provinceName: 'Madrid' });
-    await island(ResultsStartIsland, {});
+    start();
     expect(replace).toHaveBeenCalledWith('/companies?tipo=1&provincia=Madrid');
   });
 
-  it('a bare /companies without a stored filter stays as it is', async () => {
+  it('a bare /companies without a stored filter stays as it is', () => {
     const replace = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace, assign: vi.fn() });
-    await island(ResultsStartIsland, {});
+    start();
     expect(replace).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,6 @@ import CompanyQuickContactIsland from './company-quick-contact';
 import CompanyReviewsIsland from './company-reviews';
 import HomeSearchIsland from './home-search';
 import HomeSectionIsland from './home-sections';
-import HomeStartIsland from './home-start';
 import LandingFacetsIsland from './landing-facets';
 import NavbarIsland from './navbar';
 import ResultsBannerIsland from './results-banner';
@@ -15,8 +14,10 @@ import ResultsFacetsIsland from './results-facets';
 import ResultsOrderIsland from './results-order';
 import ResultsPicksIsland from './results-picks';
 import ResultsSearchIsland from './results-search';
-import ResultsStartIsland from './results-start';
 import type { IslandName } from './table';
+
+/** The starts (`when: 'run'`, islands/starts.ts) render nothing: the entry runs them without React. */
+const Nothing = () => null;
 
 export const SERVER_ISLANDS: Record<IslandName, ComponentType<never>> = {
   navbar: NavbarIsland,
@@ -27,8 +28,8 @@ export const SERVER_ISLANDS: Record<IslandName, ComponentType<never>> = {
   'landing-facets': LandingFacetsIsland,
   'home-search': HomeSearchIsland,
   'home-section': HomeSectionIsland,
-  'home-start': HomeStartIsland,
-  'results-start': ResultsStartIsland,
+  'home-start': Nothing,
+  'results-start': Nothing,
   'results-search': ResultsSearchIsland,
   'results-order': ResultsOrderIsland,
   'results-banner': ResultsBannerIsland,

@@ -37,7 +37,7 @@ export type IslandProps = {
   'results-facets': { state: ResultsState; facets?: FacetCounts; queries: SeededQuery[] };
   /** /companies with nothing to show, with the names its filter's words read. */
   'results-empty': { state: ResultsState; corrected?: string | null; queries: SeededQuery[] };
-  /** A result's pick box for a quote request (at load: a tap must not be lost). */
+  /** A result's pick box for a quote request (a tick before it is React's is a pick once it is: quote-picks.tsx). */
   'results-pick': { company: { id: string; name: string } };
   /** The guided quote's banner (`banner`, above the list) or the picks' bar (`bar`, below it). */
   'results-picks': { part: 'banner' | 'bar'; items: { id: string; name: string }[] };
@@ -61,32 +61,56 @@ export type SeededQuery = { queryKey: readonly unknown[]; data: unknown };
 export type IslandName = keyof IslandProps;
 
 /**
- * When an island is hydrated: at load, when it comes within 300 px of the screen (or is touched),
- * only when it is touched (pointed at, focused, typed into: the search boxes and «Ordenar por»,
- * above the fold), or only when touched on a phone and when near elsewhere (/companies' facets:
- * folded under «Refinar resultados» on a phone, open beside the list on a desktop).
+ * When an island is hydrated (issue 21: no React at a visitor's page load, so a slow phone's main
+ * thread is the page's alone until it is used): when it comes within 300 px of the screen (or is
+ * touched), only when it is touched (pointed at, focused, typed into: the bar, the search boxes,
+ * «Ordenar por», the pick boxes), or only when touched on a phone and when near elsewhere
+ * (/companies' facets: folded under «Refinar resultados» on a phone, open beside the list on a
+ * desktop). `run`: an island that renders nothing and only does something as the page loads (the
+ * home's and /companies' starts): a plain function (islands/starts.ts), no React.
  */
-export type IslandWhen = 'load' | 'visible' | 'touched' | 'touched-on-phone';
+export type IslandWhen = 'visible' | 'touched' | 'touched-on-phone' | 'run';
 
-export const ISLANDS: Record<IslandName, { module: string; when: IslandWhen }> = {
-  navbar: { module: 'src/islands/navbar.tsx', when: 'load' },
+export type IslandRule = {
+  module: string;
+  when: IslandWhen;
+  /**
+   * At load after all, when the visitor has what it shows: a session (the bar's profile menu), the
+   * guided search's answers handed to these results (their banner, the boxes it ticks), or a wrong
+   * guess of the device (a desktop browser in a narrow window: the bar's phone menu is React's).
+   */
+  atLoadIf?: ('signed-in' | 'guided-quote' | 'wrong-device-guess')[];
+  /** Also when the page is scrolled past the bar's 50 px (it becomes fixed: SPEC). */
+  scrolled?: true;
+  /**
+   * Also once the first island of this name is hydrated: the picks' bar (it shows once a box is
+   * ticked), and every pick box with the first (a box is disabled once three are picked).
+   */
+  follows?: IslandName;
+};
+
+export const ISLANDS: Record<IslandName, IslandRule> = {
+  navbar: { module: 'src/islands/navbar.tsx', when: 'touched', atLoadIf: ['signed-in', 'wrong-device-guess'], scrolled: true },
   'company-contact': { module: 'src/islands/company-contact.tsx', when: 'visible' },
   'company-projects': { module: 'src/islands/company-projects.tsx', when: 'visible' },
-  'company-quick-contact': { module: 'src/islands/company-quick-contact.tsx', when: 'load' },
+  'company-quick-contact': { module: 'src/islands/company-quick-contact.tsx', when: 'touched' },
   'company-reviews': { module: 'src/islands/company-reviews.tsx', when: 'visible' },
   'landing-facets': { module: 'src/islands/landing-facets.tsx', when: 'visible' },
-  'home-start': { module: 'src/islands/home-start.tsx', when: 'load' },
+  'home-start': { module: 'src/islands/starts.ts', when: 'run' },
   'home-search': { module: 'src/islands/home-search.tsx', when: 'touched' },
   'home-section': { module: 'src/islands/home-sections.tsx', when: 'visible' },
-  'results-start': { module: 'src/islands/results-start.tsx', when: 'load' },
+  'results-start': { module: 'src/islands/starts.ts', when: 'run' },
   'results-search': { module: 'src/islands/results-search.tsx', when: 'touched' },
   'results-order': { module: 'src/islands/results-order.tsx', when: 'touched' },
   'results-banner': { module: 'src/islands/results-banner.tsx', when: 'visible' },
   'results-facets': { module: 'src/islands/results-facets.tsx', when: 'touched-on-phone' },
   'results-empty': { module: 'src/islands/results-empty.tsx', when: 'visible' },
-  'results-pick': { module: 'src/islands/results-picks.tsx', when: 'visible' },
-  'results-picks': { module: 'src/islands/results-picks.tsx', when: 'load' },
+  'results-pick': { module: 'src/islands/results-picks.tsx', when: 'touched', atLoadIf: ['guided-quote'], follows: 'results-pick' },
+  'results-picks': { module: 'src/islands/results-picks.tsx', when: 'touched', atLoadIf: ['guided-quote'], follows: 'results-pick' },
 };
+
+/** An island's container's attribute (islands/island.tsx); `display: contents` leaves the layout as it was without it. */
+export const ISLAND_ATTR = 'data-island';
 
 /** The data script's id (as app/ssr-payload.ts's, which the islands' entry does not import: it brings the API client). */
 export const ISLANDS_DATA_ID = 'ssr-data';

@@ -7,6 +7,7 @@
  * Here, not in features/search's index: the home page loads that index and needs none of this.
  */
 import { useSyncExternalStore } from 'react';
+import { GUIDED_QUOTE_KEY as KEY } from './guided-quote-key';
 
 export type GuidedQuote = {
   type: number;
@@ -18,8 +19,6 @@ export type GuidedQuote = {
   /** Both 0: the area was left out. */
   area: { min: number; max: number };
 };
-
-const KEY = 'cimenta:guided-quote';
 
 /** What the previous page left for this one, once. */
 function handedOver(): GuidedQuote | null {
