@@ -51,9 +51,11 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
- * React has taken the page over, its routed page included: its handlers run from now on. (Before,
- * a click on a link is a plain navigation and the server's HTML shows, laid out for the device its
- * user agent names.)
+ * The page's handlers run from now on: on a page hydrated whole, React has it, its routed page
+ * included; on an islands page, the islands listen (a tap on one is replayed once it is React's)
+ * and those shown at load are React's (the bar of a signed-in visitor or a wrong device guess).
+ * (Before, a click on a link is a plain navigation and the server's HTML shows, laid out for the
+ * device its user agent names.)
  */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
