@@ -49,7 +49,7 @@ export default defineConfig({
     projects: [
       suite('api', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
-        ? // The fuzz test's 50,000 requests ran on PGlite; here 10,000 (test/fuzz.test.ts says why).
+        ? // The fuzz test's 20,000 requests ran on PGlite; here 10,000 (test/fuzz.test.ts says why).
           [suite('api-postgres', { TEST_DB: 'postgres', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' }, databaseFreeFiles())]
         : []),
     ],

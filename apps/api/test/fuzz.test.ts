@@ -6,7 +6,7 @@
  * session. No answer may be a 5xx; every 4xx is in the §8 shape.
  *
  * FUZZ_RUNS and FUZZ_SEED change the size and the seed (a failure prints its seed). The suite's
- * second pass, on PostgreSQL (scripts/test-postgres.mjs), sends 10,000: the input handling under
+ * second pass, on PostgreSQL (vitest.config.ts, project `api-postgres`), sends 10,000: the input handling under
  * test is the same code on both databases, and PGlite is PostgreSQL compiled to WebAssembly.
  */
 import { contract, type Endpoint, splitCallKey } from '@cimenta/shared';
@@ -16,7 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { companyPayload, createTestApp, pngDataUrl, registerUser, type TestApp } from './helper';
 
-const TOTAL = Number(process.env.FUZZ_RUNS ?? 50_000);
+// Issue 8's floor: 20,000 generated requests (50,000 until 2026-11-27: 466 s of one of the suite's
+// two workers under load, the API suite's longest file by three times).
+const TOTAL = Number(process.env.FUZZ_RUNS ?? 20_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 /** Requests in flight at once (argon2 and sharp work off the event loop). */
 const CONCURRENCY = 8;
