@@ -69,5 +69,19 @@ test.describe('company page', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await snap(page, 'company-375');
+    // The confirmation takes the focus and is scrolled to: whole, below the bar fixed at the top
+    // (it was half under it: global.css scroll-padding-top).
+    const form = page.getByRole('region', { name: 'Contacta con la empresa' });
+    await form.getByLabel('Nombre').fill('Ana García');
+    await form.getByLabel('Correo electrónico').fill('ana@example.com');
+    await form.getByLabel('Mensaje').fill('Hola, necesito reformar un piso de 80 m² en el centro. ¿Podéis darme presupuesto?');
+    await form.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    const sent = form.getByRole('status');
+    await expect(sent).toBeFocused();
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-fixed', 'true');
+    const below = async () => ((await sent.boundingBox())?.y ?? 0) - ((await bar.boundingBox())?.height ?? 0);
+    await expect.poll(below).toBeGreaterThanOrEqual(0);
   });
 });
