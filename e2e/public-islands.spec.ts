@@ -6,7 +6,7 @@
  */
 import { devices } from '@playwright/test';
 import { hydrated } from './helpers/public';
-import { someCompany, watch } from './helpers/ssr';
+import { companyWithProjects, someCompany, watch } from './helpers/ssr';
 import { expect, test } from './support/test';
 
 test.describe('islands', () => {
@@ -174,4 +174,39 @@ test.describe('islands', () => {
     await expect(page).toHaveURL(/\/companies\?tipo=2&orden=name$/);
     await context.close();
   });
+  // Held back: the islands' entry (the tap is held by boot.js), then the islands' hydration (the
+  // tap waits in the gallery's island, src/islands.tsx `whenNear`; the race CI once lost).
+  for (const held of ['islands', 'hydrate']) {
+    test(`a tap on a project's photo before the gallery is React's opens the lightbox once it is, not the bare photo (${held} held back)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const c = await companyWithProjects(page);
+      let letGo = () => {};
+      const holding = new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+      await page.route(new RegExp(`/assets/${held}-[^/]+\\.js$`), async (route) => {
+        await holding;
+        await route.continue();
+      });
+      await page.goto(`/company/${c.id}`, { waitUntil: 'commit' });
+      // Taps are held by boot.js, or the islands listen (nothing is shown at load to a visitor).
+      await page.locator(held === 'islands' ? 'html[data-holding-clicks]' : 'html[data-hydrated]').waitFor({ state: 'attached' });
+      const photo = page
+        .getByTestId('project')
+        .first()
+        .getByRole('link', { name: /^Ampliar la foto 2 de/ });
+      await photo.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveCount(0);
+      letGo();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('.yarl__slide_current img')).toHaveAttribute('alt', /, foto 2 de \d+$/);
+      // Still the company's page: the bare photo was never opened.
+      expect(new URL(page.url()).pathname).toBe(`/company/${c.id}`);
+      await context.close();
+    });
+  }
 });

@@ -1,20 +1,8 @@
 /** Issue 22: a company's portfolio — every photo, a keyboard-accessible lightbox, "Ver más". */
-import type { Page } from '@playwright/test';
 import { snap } from './helpers/public';
+import { companyWithProjects, type DemoProject as Project } from './helpers/ssr';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
-
-type Project = { title: string; images: string[]; description: string | null };
-
-/** The first company by completeness: the demo gives it projects. */
-async function companyWithProjects(page: Page): Promise<{ id: string; projects: Project[] }> {
-  const list = await page.request.get('/api/v1/companies', { params: { perPage: 20 } });
-  for (const { id } of ((await list.json()) as { items: { id: string }[] }).items) {
-    const d = (await (await page.request.get(`/api/v1/companies/${id}`)).json()) as { id: string; projects: Project[] };
-    if (d.projects.some((p) => p.images.length > 1)) return d;
-  }
-  throw new Error('no demo company with projects');
-}
 
 for (const width of [375, 1280]) {
   test(`every project photo opens in a lightbox the keyboard can use, at ${width} px`, async ({ page }) => {

@@ -81,12 +81,12 @@ const api = 'http://localhost:3000';
  */
 const VENDOR_GROUPS = [
   // What the islands' entry imports (issue 21: no React at a visitor's page load): the islands'
-  // table, the shared constants and Vite's preload helper; and what the home's and /companies'
+  // table, the shared constants, the phone's width and Vite's preload helper; and what the home's and /companies'
   // starts import (the stored filter, the results' URLs). Left to the groups below, they went into
   // the `shell` chunk with the bar, which imports React DOM.
   {
     name: 'page-table',
-    test: /(vite\/preload-helper\.js|src[\\/]islands[\\/]table\.ts|src[\\/]lib[\\/]guided-quote-key\.ts|packages[\\/]shared[\\/]src[\\/]constants\.ts)$/,
+    test: /(vite\/preload-helper\.js|src[\\/]islands[\\/]table\.ts|src[\\/]lib[\\/](guided-quote-key|phone-width)\.ts|packages[\\/]shared[\\/]src[\\/]constants\.ts)$/,
     priority: 5,
   },
   {

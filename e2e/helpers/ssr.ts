@@ -9,6 +9,18 @@ export async function someCompany(page: Page): Promise<{ id: string; name: strin
   return first;
 }
 
+export type DemoProject = { title: string; images: string[]; description: string | null };
+
+/** The first company by completeness with a project of more than one photo (the demo gives it some). */
+export async function companyWithProjects(page: Page): Promise<{ id: string; projects: DemoProject[] }> {
+  const list = await page.request.get('/api/v1/companies', { params: { perPage: 20 } });
+  for (const { id } of ((await list.json()) as { items: { id: string }[] }).items) {
+    const d = (await (await page.request.get(`/api/v1/companies/${id}`)).json()) as { id: string; projects: DemoProject[] };
+    if (d.projects.some((p) => p.images.length > 1)) return d;
+  }
+  throw new Error('no demo company with projects');
+}
+
 /**
  * What a page does from now on: the console's errors and warnings and uncaught errors
  * (`problems`), and the paths of the documents and scripts it requests.

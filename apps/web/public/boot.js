@@ -8,15 +8,18 @@
 // after arriving from the home): it is held from here, and `window.__releaseClicks` (called by the
 // entry once React has the page, app/layout.tsx, or once the islands listen for taps, src/islands.tsx)
 // taps the same element again, or the one that took its place with its id. Links are left alone: before that they are a plain page load,
-// which is what they lead to anyway.
+// which is what they lead to anyway; except those the page's code takes over (`data-replay`: a
+// project's photo opens the lightbox rather than the bare photo), unless a modifier key asks for a new tab.
 (() => {
   const { entry, chunks } = document.currentScript.dataset;
   const files = chunks ? chunks.split(' ') : [];
-  const HELD = 'button, [role="button"], [role="tab"], [role="combobox"], [role="switch"], input[type="checkbox"], input[type="radio"]';
+  const HELD =
+    'button, [role="button"], [role="tab"], [role="combobox"], [role="switch"], input[type="checkbox"], input[type="radio"], a[data-replay]';
   const held = [];
   const hold = (event) => {
     const target = event.target instanceof Element ? event.target.closest(HELD) : null;
-    if (!target || target.closest('a[href]')) return;
+    if (!target || target.closest('a[href]:not([data-replay])')) return;
+    if (target.matches('a') && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
     event.preventDefault();
     event.stopPropagation();
     if (!held.includes(target)) held.push(target);

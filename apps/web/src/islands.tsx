@@ -9,16 +9,21 @@
  * root come with the first island, islands/hydrate.tsx); what a page does as it loads (the starts)
  * are plain functions. Links are links (a full page load, served from the server's kept renders).
  */
-import { MOBILE_MAX_WIDTH, NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared/constants';
+import { NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared/constants';
 import { GUIDED_QUOTE_KEY } from './lib/guided-quote-key';
-import { ISLAND_ATTR, ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandRule, type IslandsPayload } from './islands/table';
+import { phoneWidth } from './lib/phone-width';
+import { type AtLoadReason, ISLAND_ATTR, ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandsPayload } from './islands/table';
 
 /**
  * What a click before hydration is replayed on (as public/boot.js holds): a select's list opens, a
  * tab is chosen, once React has it. Not boxes: a form's own boxes (the contact form's consent, a
- * result's pick box) are the browser's, ticked at once, and must stay so.
+ * result's pick box) are the browser's, ticked at once, and must stay so. Links are links, unless
+ * the island's component takes them over (`data-replay`: a project's photo opens the lightbox, not
+ * the bare photo); a click with a modifier key on one is still the browser's (a new tab).
  */
-const REPLAYED = 'button, [role="button"], [role="tab"], [role="combobox"], [role="switch"]';
+const REPLAYED = 'button, [role="button"], [role="tab"], [role="combobox"], [role="switch"], a[data-replay]';
+const LINK = 'a[href]:not([data-replay])';
+const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -56,7 +61,8 @@ function whenNear(el: Element, go: () => Promise<void>, near: boolean): () => Pr
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
-      if (control && !control.closest('a[href]')) replay(event, control);
+      if (control && !control.closest(LINK) && !(control.matches('a') && event instanceof MouseEvent && modified(event)))
+        replay(event, control);
     },
     true,
   );
@@ -68,18 +74,18 @@ function whenNear(el: Element, go: () => Promise<void>, near: boolean): () => Pr
   return start;
 }
 
-/** Whether the visitor has what an island shows at load after all (table.ts, `atLoadIf`). */
-function atLoad(rule: IslandRule, wrongGuess: boolean): boolean {
-  return (rule.atLoadIf ?? []).some((reason) => {
-    if (reason === 'wrong-device-guess') return wrongGuess;
-    // Set by /boot.js from the stored token before this runs.
-    if (reason === 'signed-in') return document.documentElement.hasAttribute('data-session');
-    try {
-      return sessionStorage.getItem(GUIDED_QUOTE_KEY) !== null;
-    } catch {
-      return false;
-    }
-  });
+/** Why this visitor is shown, at load, what islands show only when touched (table.ts, `atLoadIf`). */
+function reasonsAtLoad(wrongGuess: boolean): Set<AtLoadReason> {
+  const reasons = new Set<AtLoadReason>();
+  if (wrongGuess) reasons.add('wrong-device-guess');
+  // Set by /boot.js from the stored token before this runs.
+  if (document.documentElement.hasAttribute('data-session')) reasons.add('signed-in');
+  try {
+    if (sessionStorage.getItem(GUIDED_QUOTE_KEY) !== null) reasons.add('guided-quote');
+  } catch {
+    // storage unavailable: no guided quote
+  }
+  return reasons;
 }
 
 /** Calls each of `starts` once the page is scrolled past the bar's 50 px (or already is). */
@@ -107,7 +113,8 @@ async function start() {
     const { STARTS } = await import('./islands/starts');
     for (const { island } of found) STARTS[island.name]?.(payload.location);
   }
-  const wrongGuess = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches !== payload.mobile;
+  const wrongGuess = phoneWidth() !== payload.mobile;
+  const reasons = reasonsAtLoad(wrongGuess);
   const followers = new Map<IslandName, (() => Promise<void>)[]>();
   const scrolled: (() => Promise<void>)[] = [];
   const now: (() => Promise<void>)[] = [];
@@ -124,7 +131,7 @@ async function start() {
     const startIt = whenNear(container, go, near);
     if (rule.follows) followers.set(rule.follows, [...(followers.get(rule.follows) ?? []), startIt]);
     if (rule.scrolled) scrolled.push(startIt);
-    if (atLoad(rule, wrongGuess)) now.push(startIt);
+    if (rule.atLoadIf?.some((reason) => reasons.has(reason))) now.push(startIt);
   }
   const atLoadDone: Promise<void>[] = [];
   for (const startIt of now) {

@@ -71,6 +71,9 @@ export type IslandName = keyof IslandProps;
  */
 export type IslandWhen = 'visible' | 'touched' | 'touched-on-phone' | 'run';
 
+/** Why a visitor is shown at load what others see only once touched (src/islands.tsx). */
+export type AtLoadReason = 'signed-in' | 'guided-quote' | 'wrong-device-guess';
+
 export type IslandRule = {
   module: string;
   when: IslandWhen;
@@ -79,7 +82,7 @@ export type IslandRule = {
    * guided search's answers handed to these results (their banner, the boxes it ticks), or a wrong
    * guess of the device (a desktop browser in a narrow window: the bar's phone menu is React's).
    */
-  atLoadIf?: ('signed-in' | 'guided-quote' | 'wrong-device-guess')[];
+  atLoadIf?: AtLoadReason[];
   /** Also when the page is scrolled past the bar's 50 px (it becomes fixed: SPEC). */
   scrolled?: true;
   /**

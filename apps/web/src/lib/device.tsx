@@ -9,10 +9,8 @@
  * browser's otherwise. A wrong guess (a desktop browser in a narrow window, a tablet that says it
  * is a Mac) is then corrected by one re-render, never by a hydration mismatch.
  */
-import { MOBILE_MAX_WIDTH } from '@cimenta/shared/constants';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-
-const QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+import { PHONE_QUERY, phoneWidth } from './phone-width';
 
 /** The server's guess. */
 const MobileGuess = createContext<boolean | undefined>(undefined);
@@ -22,13 +20,10 @@ export function DeviceProvider({ mobile, children }: { mobile?: boolean; childre
 }
 
 function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(QUERY);
+  const list = window.matchMedia(PHONE_QUERY);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 }
-
-/** Whether the window is a phone's width now (the browser only). */
-export const phoneWidth = () => window.matchMedia(QUERY).matches;
 
 export function useIsMobile(): boolean {
   const guess = useContext(MobileGuess) ?? false;

@@ -3,7 +3,9 @@
  * as thumbnails, each a link to the photo (what a browser without JavaScript opens) that opens the
  * keyboard-accessible lightbox (yet-another-react-lightbox, loaded on first use: arrows, Escape,
  * focus kept inside, labels in Spanish). Photos keep their shape (cropped, never stretched) and
- * are described by the project's title. A long description is cut with "Ver más".
+ * are described by the project's title. A tap on a photo before the page's code has the gallery
+ * waits for it and opens the lightbox then (`data-replay`, src/islands.tsx; public/boot.js). A
+ * long description is cut with "Ver más".
  */
 import type { Project } from '@cimenta/shared';
 import { formatArea, formatBudget } from '@cimenta/shared/constants';
@@ -37,7 +39,13 @@ export function ProjectCard({ project: p }: { project: Project }) {
   return (
     <article className={card.card} data-testid="project">
       {p.images[0] && (
-        <a href={p.images[0]} onClick={show(0)} className={classes.projectPhotoLink} aria-label={T.projectOpen(p.title, 1, total)}>
+        <a
+          href={p.images[0]}
+          onClick={show(0)}
+          data-replay
+          className={classes.projectPhotoLink}
+          aria-label={T.projectOpen(p.title, 1, total)}
+        >
           <img
             src={p.images[0]}
             srcSet={srcSetFor(p.images[0], 'wide')}
@@ -57,7 +65,14 @@ export function ProjectCard({ project: p }: { project: Project }) {
             const i = k + 1;
             const last = k === rest.length - 1 && hidden > 0;
             return (
-              <a key={url} href={url} onClick={show(i)} className={classes.projectThumb} aria-label={T.projectOpen(p.title, i + 1, total)}>
+              <a
+                key={url}
+                href={url}
+                onClick={show(i)}
+                data-replay
+                className={classes.projectThumb}
+                aria-label={T.projectOpen(p.title, i + 1, total)}
+              >
                 <img src={url} width={160} height={90} alt={T.projectPhoto(p.title, i + 1, total)} loading="lazy" decoding="async" />
                 {last && (
                   <span className={classes.projectThumbMore} aria-hidden>
