@@ -11,7 +11,6 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, MSG } from '@cimenta/shared';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { badRequest } from '../lib/errors';
 import { type ObjectStorage, safeKey } from './storage';
 
@@ -21,10 +20,21 @@ export const DECODE_TIMEOUT_S = 20;
 /** Images decoded at the same time; with one libvips thread each this keeps memory near 2 × ~20 MB. */
 export const DECODE_CONCURRENCY = 2;
 
-// One libvips worker thread per image and no operation cache: memory grows with the queue's
-// width only, not with the machine's cores or past images.
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<typeof import('sharp').default> | undefined;
+/**
+ * sharp (libvips), loaded with the first image: a process that decodes none (most test files, a
+ * worker that serves reads) does not pay for loading it. One libvips worker thread per image and
+ * no operation cache: memory grows with the queue's width only, not with the machine's cores or
+ * past images.
+ */
+function loadSharp() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 export type ImageShape = 'square' | 'wide' | 'photo';
 const SHAPES: Record<ImageShape, { width: number; height: number; fit: 'cover' | 'inside' }> = {
@@ -92,6 +102,7 @@ export function createImageStore(storage: ObjectStorage, opts: ImageStoreOptions
   /** The copies of one stored image, from one decode of it (`clone()` per width). */
   async function encodeVariants(full: Buffer, shape: ImageShape): Promise<[number, Buffer][]> {
     return limit(async () => {
+      const sharp = await loadSharp();
       const base = sharp(full).timeout({ seconds: DECODE_TIMEOUT_S });
       return Promise.all(
         VARIANT_WIDTHS[shape].map(
@@ -133,6 +144,7 @@ export function createImageStore(storage: ObjectStorage, opts: ImageStoreOptions
       const s = SHAPES[shape];
       let out: Buffer;
       try {
+        const sharp = await loadSharp();
         out = await limit(() =>
           sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
             .timeout({ seconds: DECODE_TIMEOUT_S })

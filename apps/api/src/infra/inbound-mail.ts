@@ -6,8 +6,6 @@
  * stored. Messages over 1 MB are refused.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 
 const MAX_BYTES = 1024 * 1024;
 
@@ -19,6 +17,9 @@ export type InboundHandlers = {
 const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
 export async function startInboundMail(opts: { host: string; port: number; handlers: InboundHandlers; log: FastifyBaseLogger }) {
+  // Loaded here, not with the app: mailparser alone takes ~0.2–0.5 s to load, and most processes
+  // (every test file) never receive mail.
+  const [{ simpleParser }, { SMTPServer }] = await Promise.all([import('mailparser'), import('smtp-server')]);
   const server = new SMTPServer({
     // Mail arrives from other mail servers, which do not log in; STARTTLS needs a certificate (a relay in front can add it).
     authOptional: true,

@@ -8,16 +8,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 
 export type StoredObject = { body: Readable; contentType?: string; length?: number };
 
@@ -83,27 +73,34 @@ export type S3Options = {
 };
 
 export function s3Storage(o: S3Options): ObjectStorage {
-  const client = new S3Client({
-    endpoint: o.url,
-    region: o.region,
-    forcePathStyle: o.forcePathStyle,
-    ...(o.accessKeyId && o.secretAccessKey ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } } : {}),
-    // A store that does not answer fails the request instead of holding it.
-    requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000 },
-  });
+  // The SDK (~0.25 s to load) comes with the first use of the bucket, not with the app: a process
+  // with local files (the default, every test file) never loads it.
+  const ready = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      endpoint: o.url,
+      region: o.region,
+      forcePathStyle: o.forcePathStyle,
+      ...(o.accessKeyId && o.secretAccessKey ? { credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } } : {}),
+      // A store that does not answer fails the request instead of holding it.
+      requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000 },
+    }),
+  }));
   const Bucket = o.bucket;
   async function removeKeys(keys: string[]) {
+    const { sdk, client } = await ready;
     for (let i = 0; i < keys.length; i += 1000) {
       const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
-      if (Objects.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      if (Objects.length) await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
     }
   }
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      const { sdk, client } = await ready;
       // Names are random and never rewritten: caches may keep them for a year.
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: body,
@@ -115,21 +112,23 @@ export function s3Storage(o: S3Options): ObjectStorage {
     remove: removeKeys,
     async removePrefix(prefix) {
       if (!prefix.endsWith('/')) throw new Error(`removePrefix: una carpeta, acabada en /: ${prefix}`);
+      const { sdk, client } = await ready;
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         await removeKeys((page.Contents ?? []).flatMap((c) => (c.Key ? [c.Key] : [])));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
     async exists(key) {
+      const { sdk, client } = await ready;
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (e) {
         if (
-          e instanceof NotFound ||
-          e instanceof NoSuchKey ||
+          e instanceof sdk.NotFound ||
+          e instanceof sdk.NoSuchKey ||
           (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
         )
           return false;
@@ -137,15 +136,16 @@ export function s3Storage(o: S3Options): ObjectStorage {
       }
     },
     async get(key) {
+      const { sdk, client } = await ready;
       try {
-        const r = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const r = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return { body: r.Body as Readable, contentType: r.ContentType, length: r.ContentLength };
       } catch (e) {
-        if (e instanceof NoSuchKey || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (e instanceof sdk.NoSuchKey || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
         throw e;
       }
     },
-    close: () => client.destroy(),
+    close: () => void ready.then(({ client }) => client.destroy()),
   };
 }
 
