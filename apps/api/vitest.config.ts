@@ -29,6 +29,9 @@ function suite(name: string, env: Record<string, string>, exclude: string[] = []
       exclude,
       // One migrated, reference-seeded database every test app copies (test/global-setup.ts).
       globalSetup: ['./test/global-setup.ts'],
+      // A worker keeps the modules it loaded from one file to the next (each file still builds its
+      // own app on its own database): the app's imports were ~2 s of every file.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 120_000,
       env: { NODE_ENV: 'test', ...env },
