@@ -203,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Counts in memory (one process), in PostgreSQL (a fleet), or in Redis (REDIS_URL): infra/rate-limit-store.ts.
   const limits = rateLimitStore({ redisUrl: config.redisUrl, database, log: app.log });
   app.addHook('onClose', () => limits.close());
+  await limits.ready;
   await app.register(rateLimit, {
     global: false,
     ...limits.options,

@@ -1,15 +1,17 @@
 /**
  * Per-IP limits hold across instances (issue 18): two apps count one client's logins together,
  * in PostgreSQL (TEST_DB=postgres) or in a real Redis (REDIS_URL); a Redis that goes away lets
- * requests through instead of failing them.
+ * requests through instead of failing them; one slow to connect at start is waited for (bounded).
  */
 import { randomBytes } from 'node:crypto';
+import { connect, createServer, type Socket } from 'node:net';
 import { MSG } from '@cimenta/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { loadConfig } from '../src/infra/config';
+import { rateLimitStore } from '../src/infra/rate-limit-store';
 import { RATE_LIMITS } from '../src/infra/rate-limits';
 import { createTestApp, type TestApp, usingPostgres } from './helper';
 import { startRedis } from './redis';
@@ -75,6 +77,55 @@ describe('with Redis gone', () => {
       await c.close();
     }
   }, 180_000);
+});
+
+describe('with Redis slow to connect', () => {
+  it('an instance waits for it before it counts anything: a burst at start is not let through uncounted', async () => {
+    const redis = await startRedis();
+    // A real Redis behind a proxy that holds the connection until told (a Redis slow to answer at start).
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let connected = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      connected = resolve;
+    });
+    const sockets: Socket[] = [];
+    const proxy = createServer((client) => {
+      sockets.push(client);
+      connected();
+      void held.then(() => {
+        const upstream = connect(Number(new URL(redis.url).port), '127.0.0.1');
+        sockets.push(upstream);
+        client.pipe(upstream).pipe(client);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = proxy.address() as { port: number };
+    const database = await openDatabase({});
+    const store = rateLimitStore({ redisUrl: `redis://127.0.0.1:${port}`, database, log: { warn: () => {} } });
+    let ready = false;
+    void store.ready.then(() => {
+      ready = true;
+    });
+    try {
+      await arrived;
+      // Held: not ready (before the fix, the store was "ready" at once, and the app served uncounted).
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      expect(ready).toBe(false);
+      letGo();
+      await store.ready;
+      const client = store.options.redis as { status: string };
+      expect(client.status).toBe('ready');
+    } finally {
+      await store.close();
+      for (const s of sockets) s.destroy();
+      proxy.close();
+      await database.close();
+      await redis.stop();
+    }
+  });
 });
 
 describe.runIf(usingPostgres)('on PostgreSQL', () => {

@@ -55,7 +55,16 @@ export function postgresStore(sql: SqlExecutor) {
   };
 }
 
-export type RateLimitStore = { options: Partial<RateLimitPluginOptions>; kind: 'memory' | 'postgres' | 'redis'; close(): Promise<void> };
+export type RateLimitStore = {
+  options: Partial<RateLimitPluginOptions>;
+  kind: 'memory' | 'postgres' | 'redis';
+  /** Settled once the store counts: Redis connected, or `READY_WAIT_MS` passed (then it lets requests through, as while away). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+};
+
+/** How long an instance waits at start for Redis before it serves anyway. */
+const READY_WAIT_MS = 3000;
 
 export function rateLimitStore(opts: { redisUrl?: string; database: Database; log: Pick<FastifyBaseLogger, 'warn'> }): RateLimitStore {
   if (opts.redisUrl) {
@@ -67,8 +76,18 @@ export function rateLimitStore(opts: { redisUrl?: string; database: Database; lo
       lazyConnect: false,
     });
     redis.on('error', (err) => opts.log.warn({ err }, 'redis (límites de peticiones)'));
+    // Until it is connected, every request would go through uncounted (no offline queue, skipOnError):
+    // an instance just started would let a burst through.
+    const ready = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, READY_WAIT_MS);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     return {
       kind: 'redis',
+      ready,
       options: { redis, nameSpace: 'cimenta-rl:', skipOnError: true },
       close: async () => {
         redis.disconnect();
@@ -76,7 +95,12 @@ export function rateLimitStore(opts: { redisUrl?: string; database: Database; lo
     };
   }
   if (opts.database.kind === 'postgres') {
-    return { kind: 'postgres', options: { store: postgresStore(opts.database.sql), skipOnError: true }, close: async () => {} };
+    return {
+      kind: 'postgres',
+      options: { store: postgresStore(opts.database.sql), skipOnError: true },
+      ready: Promise.resolve(),
+      close: async () => {},
+    };
   }
-  return { kind: 'memory', options: {}, close: async () => {} };
+  return { kind: 'memory', options: {}, ready: Promise.resolve(), close: async () => {} };
 }
