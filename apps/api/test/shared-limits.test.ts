@@ -103,8 +103,7 @@ describe('with Redis slow to connect', () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
     const { port } = proxy.address() as { port: number };
-    const database = await openDatabase({});
-    const store = rateLimitStore({ redisUrl: `redis://127.0.0.1:${port}`, database, log: { warn: () => {} } });
+    const store = rateLimitStore({ redisUrl: `redis://127.0.0.1:${port}`, log: { warn: () => {} } });
     let ready = false;
     void store.ready.then(() => {
       ready = true;
@@ -122,7 +121,6 @@ describe('with Redis slow to connect', () => {
       await store.close();
       for (const s of sockets) s.destroy();
       proxy.close();
-      await database.close();
       await redis.stop();
     }
   });

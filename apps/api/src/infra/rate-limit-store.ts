@@ -66,7 +66,8 @@ export type RateLimitStore = {
 /** How long an instance waits at start for Redis before it serves anyway. */
 const READY_WAIT_MS = 3000;
 
-export function rateLimitStore(opts: { redisUrl?: string; database: Database; log: Pick<FastifyBaseLogger, 'warn'> }): RateLimitStore {
+/** With `redisUrl`, Redis; else PostgreSQL when `database` is one; else this process's memory. */
+export function rateLimitStore(opts: { redisUrl?: string; database?: Database; log: Pick<FastifyBaseLogger, 'warn'> }): RateLimitStore {
   if (opts.redisUrl) {
     // Fail fast while Redis is away (no queue of commands waiting for it); it reconnects by itself.
     const redis = new Redis(opts.redisUrl, {
@@ -94,7 +95,7 @@ export function rateLimitStore(opts: { redisUrl?: string; database: Database; lo
       },
     };
   }
-  if (opts.database.kind === 'postgres') {
+  if (opts.database?.kind === 'postgres') {
     return {
       kind: 'postgres',
       options: { store: postgresStore(opts.database.sql), skipOnError: true },
