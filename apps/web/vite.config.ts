@@ -86,7 +86,7 @@ const VENDOR_GROUPS = [
   // the `shell` chunk with the bar, which imports React DOM.
   {
     name: 'page-table',
-    test: /(vite\/preload-helper\.js|src[\\/]islands[\\/]table\.ts|src[\\/]lib[\\/](guided-quote-key|phone-width)\.ts|packages[\\/]shared[\\/]src[\\/]constants\.ts)$/,
+    test: /(vite\/preload-helper\.js|src[\\/]islands[\\/]table\.ts|src[\\/]lib[\\/](guided-quote-key|phone-width|modified-click)\.ts|packages[\\/]shared[\\/]src[\\/]constants\.ts)$/,
     priority: 5,
   },
   {

@@ -11,6 +11,7 @@
  */
 import { NAVBAR_FIXED_AFTER_PX } from '@cimenta/shared/constants';
 import { GUIDED_QUOTE_KEY } from './lib/guided-quote-key';
+import { modifiedClick } from './lib/modified-click';
 import { phoneWidth } from './lib/phone-width';
 import { type AtLoadReason, ISLAND_ATTR, ISLANDS, ISLANDS_DATA_ID, type IslandName, type IslandsPayload } from './islands/table';
 
@@ -23,7 +24,6 @@ import { type AtLoadReason, ISLAND_ATTR, ISLANDS, ISLANDS_DATA_ID, type IslandNa
  */
 const REPLAYED = 'button, [role="button"], [role="tab"], [role="combobox"], [role="switch"], a[data-replay]';
 const LINK = 'a[href]:not([data-replay])';
-const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -61,7 +61,7 @@ function whenNear(el: Element, go: () => Promise<void>, near: boolean): () => Pr
     'click',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
-      if (control && !control.closest(LINK) && !(control.matches('a') && event instanceof MouseEvent && modified(event)))
+      if (control && !control.closest(LINK) && !(control.matches('a') && event instanceof MouseEvent && modifiedClick(event)))
         replay(event, control);
     },
     true,

@@ -21,6 +21,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { AppLink } from '../../lib/app-link';
+import { modifiedClick } from '../../lib/modified-click';
 import { activitiesQueryOptions } from '../../api/activities';
 import { useCompanyTypes } from '../../api/company-types';
 import { useEmployees } from '../../api/employees';
@@ -140,9 +141,6 @@ function FacetLists({ facets, filter, onFilter, hrefOf }: Required<Pick<Props, '
   );
 }
 
-/** A click the browser should handle itself (a new tab or window). */
-const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
-
 type GroupProps = {
   title: string;
   values: Value[];
@@ -189,7 +187,7 @@ function FacetGroup({ title, values, next, onFilter, hrefOf }: GroupProps) {
             aria-checked={v.checked}
             className={classes.value}
             onClick={(e: MouseEvent) => {
-              if (modified(e)) return;
+              if (modifiedClick(e)) return;
               e.preventDefault();
               go();
             }}

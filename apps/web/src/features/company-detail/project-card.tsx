@@ -12,6 +12,7 @@ import { formatArea, formatBudget } from '@cimenta/shared/constants';
 import { PROJECT_TEXTS } from '@cimenta/shared/texts-shell';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { srcSetFor } from '../../components/image-variants';
+import { modifiedClick } from '../../lib/modified-click';
 import classes from './company-page.module.css';
 import card from './project-card.module.css';
 
@@ -22,14 +23,12 @@ const THUMBS = 4;
 /** Longer descriptions are cut to three lines, with "Ver más". */
 const LONG_DESCRIPTION = 180;
 
-const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
-
 export function ProjectCard({ project: p }: { project: Project }) {
   const [open, setOpen] = useState<number | null>(null);
   const [expanded, setExpanded] = useState(false);
   const total = p.images.length;
   const show = (i: number) => (e: MouseEvent) => {
-    if (modified(e)) return;
+    if (modifiedClick(e)) return;
     e.preventDefault();
     setOpen(i);
   };
