@@ -80,11 +80,14 @@ export function rateLimitStore(opts: { redisUrl?: string; database?: Database; l
     // Until it is connected, every request would go through uncounted (no offline queue, skipOnError):
     // an instance just started would let a burst through.
     const ready = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, READY_WAIT_MS);
-      redis.once('ready', () => {
+      const done = () => {
         clearTimeout(timer);
+        redis.off('ready', done);
         resolve();
-      });
+      };
+      // unref: a process stopping in those 3 s is not held by the wait.
+      const timer = setTimeout(done, READY_WAIT_MS).unref();
+      redis.once('ready', done);
     });
     return {
       kind: 'redis',
