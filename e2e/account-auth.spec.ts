@@ -8,8 +8,8 @@ test.describe.configure({ timeout: 120_000 });
 
 test('sign-in: field errors, wrong credentials toast, then success', async ({ page, request }) => {
   const user = await createUser(request);
+  // The screens as they open are scanned by axe at 375 and 1280 px in account-screens.spec.ts.
   await page.goto('/sign-in');
-  await expectAccessible(page, '/sign-in');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Este campo es obligatorio')).toHaveCount(2);
   await page.getByLabel('Correo Electronico').fill('no-es-correo');
@@ -63,7 +63,6 @@ test('the /my-profile guard sends visitors to sign-in and back after signing in'
 
 test('/register creates the administrator account and logs in', async ({ page }) => {
   await page.goto('/register');
-  await expectAccessible(page, '/register');
   const email = uniqueEmail('registro');
   await page.getByLabel('Correo Electronico').fill(email);
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Pablo');
@@ -87,7 +86,6 @@ test('password recovery end to end with the mail from the outbox', async ({ page
   const user = await createUser(request);
   await page.goto('/sign-in');
   await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
-  await expectAccessible(page, 'forgot password');
   await page.getByLabel('Correo Electronico').fill(user.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText('Si el correo está registrado, te hemos enviado un enlace')).toBeVisible();
@@ -113,10 +111,17 @@ test('password recovery end to end with the mail from the outbox', async ({ page
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/my-profile$/);
 
-  // The link is single use, and the page says so before anything is typed.
+  // The link is single use, and the page says so at once, before anything is typed (issue 11),
+  // silently (no error toast), and leads to a new one. (The same screen, from a link that never
+  // worked, is scanned by axe at 375 and 1280 px in account-screens.spec.ts.)
   await page.goto(new URL(link as string).pathname);
   await expect(page.getByRole('heading', { name: 'Este enlace ya no sirve' })).toBeVisible();
+  await expect(page.getByText(/ya se ha usado o ha caducado/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveCount(0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible();
 });
 
 async function expiredToken(user: { id: string; email: string }) {

@@ -1,14 +1,14 @@
 /**
  * Issue 11 on the account side, in a real browser at 375 and 1280 px: /rwc "Función" stops on
- * min > max, a failed save is never silent, a used recovery link says so at once, the image
- * buttons are not clipped, and axe finds nothing serious on /rwc with a completed section or on
- * the open dialogs and menus of the account screens. Screenshots go to ACCOUNT_SHOTS when set.
+ * min > max, a failed save is never silent, the image buttons are not clipped, and axe finds
+ * nothing serious on /rwc with a completed section. A used recovery link: account-auth.spec.ts;
+ * the notifications' notice and the open dialogs and menus of the account screens:
+ * account-screens.spec.ts. Screenshots go to ACCOUNT_SHOTS when set.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createCompany, createUser, expectAccessible, pickOption, signInWithTokens, toast } from './support/account';
-import { latestMailTo } from './support/data-dir';
 import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -121,59 +121,6 @@ for (const width of [375, 1280]) {
       }
       await page.getByRole('heading', { name: 'Imágenes' }).scrollIntoViewIfNeeded();
       await shot(page, 'company-images', width);
-    });
-
-    test('a used recovery link says so at once and leads to a new one', async ({ page, request }) => {
-      const user = await createUser(request);
-      await request.post('/api/v1/auth/password/reset', { data: { email: user.email } });
-      let mail: string | null = null;
-      await expect.poll(() => (mail = latestMailTo(user.email)), { timeout: 10_000 }).not.toBeNull();
-      const link = /https?:\/\/[^\s"'<>]+\/users\/account\/recovery\/([A-Za-z0-9_-]+)/.exec(mail ?? '');
-      expect(link, 'recovery link in the mail').toBeTruthy();
-      const used = await request.post('/api/v1/auth/password/update', { data: { token: link?.[1], password: 'Recuperada9' } });
-      expect(used.status()).toBe(200);
-
-      await page.goto(new URL(link?.[0] as string).pathname);
-      await expect(page.getByRole('heading', { name: 'Este enlace ya no sirve' })).toBeVisible();
-      await expect(page.getByText(/ya se ha usado o ha caducado/)).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveCount(0);
-      // Checked silently: no error toast.
-      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-      await expectAccessible(page, `used recovery link @${width}`);
-      await shot(page, 'recovery-used-link', width);
-      await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
-      await expect(page).toHaveURL(/\/sign-in$/);
-      await expect(page.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible();
-    });
-
-    test('notifications say nothing is saved', async ({ page, request }) => {
-      const user = await createUser(request);
-      await signInWithTokens(page, user.tokens);
-      await page.goto('/my-profile/notifications');
-      await expect(page.getByText('Las preferencias de notificación aún no se guardan')).toBeVisible();
-      await expectAccessible(page, `notifications @${width}`);
-      await shot(page, 'notifications', width);
-    });
-
-    test('axe: open menus and dialogs of the account screens', async ({ page, request }) => {
-      const { auth } = await companyUser(page, request);
-      // Not the option lists of the selects: Mantine's scroll area there trips axe's
-      // scrollable-region-focusable (and a focusable viewport trips aria-required-children);
-      // left for a theme-wide decision shared with the searcher.
-      // The navigation bar's profile menu belongs to the app layout (issue 11, public side).
-      const project = await request.post('/api/v1/projects', {
-        headers: auth,
-        data: { id: crypto.randomUUID(), project: { title: 'Reforma de cocina en Chamberí' } },
-      });
-      expect(project.status(), await project.text()).toBe(200);
-      await page.goto('/my-profile/projects');
-      await page.getByRole('button', { name: 'Eliminar: Reforma de cocina en Chamberí' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, `delete project dialog @${width}`);
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-      await page.getByRole('button', { name: 'Editar: Reforma de cocina en Chamberí' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, `edit project dialog @${width}`);
     });
   });
 }

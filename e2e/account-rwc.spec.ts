@@ -46,7 +46,8 @@ test('a visitor registers a company through /rwc (three steps) and lands home lo
   await page.goto('/');
   await page.getByRole('link', { name: 'Prueba gratis' }).first().click();
   await expect(page).toHaveURL(/\/comenzar$/);
-  await expectAccessible(page, '/comenzar');
+  // /comenzar and the first two steps as seen here are scanned by axe at 375 and 1280 px in
+  // account-screens.spec.ts; the third only here.
   await page.getByRole('link', { name: 'Empezar ahora' }).click();
   // The empty path goes to step 01.
   await expect(page).toHaveURL(/\/rwc\/01$/);
@@ -55,7 +56,6 @@ test('a visitor registers a company through /rwc (three steps) and lands home lo
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Este campo es obligatorio')).toBeVisible();
   await page.getByLabel('Nombre de la empresa').fill('Obras Norte E2E');
-  await expectAccessible(page, '/rwc/01');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // Validation blocks the first section.
@@ -63,7 +63,6 @@ test('a visitor registers a company through /rwc (three steps) and lands home lo
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /2\. Contacto/ })).toBeDisabled();
-  await expectAccessible(page, '/rwc/02');
 
   await fillStepTwo(page);
 

@@ -46,7 +46,10 @@ export default defineConfig({
     // CSS animations off (the results' slide-in moves the whole page 48 px for 320 ms): a click
     // computed mid-slide on a busy machine can land beside a small target, which failed CI once.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps every action with its DOM snapshot, network and console, but not
+    // the screencast (a JPEG per paint, recorded for every test and thrown away when it passes):
+    // about an eighth of the suite's CPU (BENCHMARKS.md). A failure still gets its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

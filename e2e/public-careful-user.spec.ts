@@ -215,12 +215,14 @@ test.describe('issue 11: what a careful user trips over', () => {
       await apply.click();
       const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'El presupuesto mínimo no puede ser mayor a la máximo.' });
       await expect(toast).toBeVisible();
+      // Hovered at once, so it stays open meanwhile: it closes itself after 4 s, and on a loaded
+      // machine the screenshot and the boxes below took longer (it was gone when hovered after them).
+      await toast.hover();
       await snap(page, `advanced-toast-${width}`, { fullPage: false });
       const t = await box(toast);
       expect(overlaps(t, await box(dialog.getByRole('button', { name: 'Cerrar' })))).toBe(false);
       expect(overlaps(t, await box(apply))).toBe(false);
-      // The toast itself: a named close button, readable text (hovered, so it stays open meanwhile).
-      await toast.hover();
+      // The toast itself: a named close button, readable text.
       await expectNoSeriousViolations(page);
       await expect(toast).toBeVisible();
       // The close button still answers.
@@ -238,14 +240,7 @@ test.describe('issue 11: what a careful user trips over', () => {
     await snap(page, 'dialog-advanced-1280', { fullPage: false });
     await advanced.getByRole('button', { name: 'Cerrar' }).click();
     await expect(advanced).toBeHidden();
-
-    await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
-    const guided = page.getByTestId('guided-dialog');
-    await expect(page.getByRole('dialog').getByTestId('guided-position')).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await snap(page, 'dialog-guided-1280', { fullPage: false });
-    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
-    await expect(guided).toBeHidden();
+    // The guided search's dialog at 1280 px, its first step with its errors: the first test.
 
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('button', { name: 'Explorar empresas' }).click();
