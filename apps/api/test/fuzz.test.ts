@@ -5,9 +5,9 @@
  * numbers, wrong types, deep objects, arrays at and past every length limit, wide objects). Sent in-process with `app.inject`, with and without a
  * session. No answer may be a 5xx; every 4xx is in the §8 shape.
  *
- * FUZZ_RUNS and FUZZ_SEED change the size and the seed (a failure prints its seed). The suite's
- * second pass, on PostgreSQL (vitest.config.ts, project `api-postgres`), sends 10,000: the input handling under
- * test is the same code on both databases, and PGlite is PostgreSQL compiled to WebAssembly.
+ * FUZZ_RUNS and FUZZ_SEED change the size and the seed (a failure prints its seed). It runs on one
+ * database: PostgreSQL when TEST_DATABASE_URL is set, else PGlite (vitest.config.ts): the input
+ * handling under test is the same code on both, and PGlite is PostgreSQL compiled to WebAssembly.
  */
 import { contract, type Endpoint, splitCallKey } from '@cimenta/shared';
 import { companyFilterSchema } from '@cimenta/shared/schemas';

@@ -78,17 +78,19 @@ export async function lockDataDir(dir: string, opts: LockOptions = {}): Promise<
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ELOCKED') throw e;
-      if (Date.now() >= deadline) {
-        throw new DataDirLockedError(
-          `La carpeta de datos ${dir} ya está en uso por otro proceso. ` +
-            'Detén ese proceso (por ejemplo el servidor de `npm start`) o usa otra DATA_DIR.',
-        );
-      }
-      if (!told) {
+      // Told before the deadline is read: an opener allowed to wait says so even when its first try
+      // outlasted the wait (a loaded machine), so the message never depends on timing.
+      if (!told && wait > 0) {
         told = true;
         opts.onWait?.(
           `La carpeta de datos ${dir} está bloqueada; esperando hasta ${Math.round(wait / 1000)} s ` +
             'por si el bloqueo es de un proceso que terminó de forma brusca…',
+        );
+      }
+      if (Date.now() >= deadline) {
+        throw new DataDirLockedError(
+          `La carpeta de datos ${dir} ya está en uso por otro proceso. ` +
+            'Detén ese proceso (por ejemplo el servidor de `npm start`) o usa otra DATA_DIR.',
         );
       }
       await new Promise((r) => setTimeout(r, RETRY_EVERY));
