@@ -4,7 +4,7 @@
  * holds (caches.ts, text/footprint.ts); and the disjunctive facets of a matched set.
  */
 import { type Facets, MIN_RATINGS } from '@cimenta/shared';
-import { facetCounts, ratedAtLeast } from './aggregates';
+import { type FacetSet, facetCountsOf, ratedAtLeast } from './aggregates';
 import { andInto, Scratch, wordsFor } from './bits';
 import type { CutFrom, FromText, QueryCaches, TextReading } from './caches';
 import type { TextEngine } from './live';
@@ -124,11 +124,13 @@ export function facetsOf(
   }
   // Each set is match(c) or match(c without one dimension): counted from the tables of
   // aggregates.ts when the criteria allow it.
-  const counts = facetCounts(m, c, undefined, base, plain);
-  for (const [dim, bits] of own) {
-    const f = flag[dim as keyof typeof flag];
-    counts[f] = facetCounts(m, c, dim, bits, { [f]: true })[f];
-  }
+  const sets: FacetSet[] = [{ bits: base, which: plain, trust: true }];
+  for (const [dim, bits] of own) sets.push({ leaveOut: dim, bits, which: { [flag[dim as keyof typeof flag]]: true } });
+  const [counts, ...owns] = facetCountsOf(m, c, sets);
+  owns.forEach((n, k) => {
+    const f = flag[sets[k + 1].leaveOut as keyof typeof flag];
+    counts[f] = n[f];
+  });
   const list = (x: Map<number, number>) => [...x].sort((a, b) => a[0] - b[0]).map(([id, count]) => ({ id, count }));
   // The trust filters (issue 19), each counted without its own choice.
   const trustSets: CutFrom[] = [];
