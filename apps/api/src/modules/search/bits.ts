@@ -35,10 +35,6 @@ export function clearBit(b: Uint32Array, row: number) {
   b[row >>> 5] &= ~(1 << (row & 31));
 }
 
-/** `out &= b` over the first `words` words. */
-export function andInto(out: Uint32Array, b: Uint32Array, words: number) {
-  for (let i = 0; i < words; i++) out[i] &= b[i];
-}
 /** `out |= b`. */
 export function orInto(out: Uint32Array, b: Uint32Array, words: number) {
   for (let i = 0; i < words; i++) out[i] |= b[i];
