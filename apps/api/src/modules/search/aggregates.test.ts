@@ -1,7 +1,7 @@
 /** The facet tables (aggregates.ts): the same counts as `countFacets` over the set, through writes, removals and new cuts. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { facetCounts, ratedAtLeast } from './aggregates';
+import { facetCounts, facetCountsOf, ratedAtLeast } from './aggregates';
 import { countFacets } from './facets';
 import { type Criteria, type Dim, type ModelRow, ReadModel } from './model';
 import { today } from './trust';
@@ -78,6 +78,48 @@ describe('facet tables', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('count the sets of one criteria in one walk (each only what it asks) as countFacets counts each', () => {
+    const own = { type: { types: true }, zone: { zones: true }, employees: { employees: true } } as const;
+    fc.assert(
+      fc.property(
+        fc.array(values, { minLength: 1, maxLength: 60 }),
+        fc.array(fc.tuple(fc.nat(3), fc.nat(200), values, values), { maxLength: 60 }),
+        (start, steps) => {
+          const m = new ReadModel((a) => 1 + ((a - 100) % 3), 16);
+          let next = 0;
+          for (const v of start) m.load(rowOf(next++, v));
+          m.seal();
+          for (const [op, pick, v, q] of steps) {
+            if (op === 0) m.upsert(rowOf(next++, v));
+            else if (op === 1) m.upsert(rowOf(pick % next, v));
+            else if (op === 2) m.remove(`c${pick % next}`);
+            const c = criteriaOf(q);
+            // The set, and each filtered dimension's set without its own filter (reading.ts `facetsOf`).
+            const dims = (['type', 'zone', 'employees'] as const).filter((d) => c[d]);
+            const plain = { types: !c.type, zones: !c.zone, employees: !c.employees, parents: true };
+            const sets = [
+              { bits: m.match(c), which: plain, trust: true },
+              ...dims.map((d) => ({ leaveOut: d as Dim, bits: m.match(c, d), which: own[d] })),
+            ];
+            for (let k = 0; k < 3; k++) {
+              const got = facetCountsOf(m, c, sets);
+              sets.forEach((s, j) => {
+                const want = countFacets(m, s.bits, s.which);
+                for (const f of ['types', 'parents', 'zones', 'employees'] as const)
+                  if (s.which[f as keyof typeof s.which]) expect(got[j][f]).toEqual(want[f]);
+              });
+              const trust = got[0];
+              if (trust.avg10)
+                for (const stars of [1, 3, 4]) expect(ratedAtLeast(trust.avg10, stars)).toBe(m.countTrusted(sets[0].bits, stars, 0));
+              if (trust.verified) expect(trust.verified.n).toBe(m.countTrusted(sets[0].bits, 0, trust.verified.day));
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

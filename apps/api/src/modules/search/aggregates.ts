@@ -131,6 +131,10 @@ function inTable(m: ReadModel, t: Table, row: number): boolean {
 
 /** Adds `by` (±1) to a row's values at `base` of `counts`; false when a value is past the table's width. */
 function addRow(m: ReadModel, t: Table, counts: Uint32Array, base: number, row: number, by: number): boolean {
+  return addRowOf(m, m.trust.columns(), t, counts, base, row, by);
+}
+/** `addRow` with the trust columns read once (a walk over many rows). */
+function addRowOf(m: ReadModel, trust: TrustCols, t: Table, counts: Uint32Array, base: number, row: number, by: number): boolean {
   const ty = m.type[row];
   const em = m.employees[row];
   if (ty >= t.types || em >= t.employees) return false;
@@ -141,11 +145,11 @@ function addRow(m: ReadModel, t: Table, counts: Uint32Array, base: number, row: 
   for (let x = m.zoneMask[row * 2 + 1]; x !== 0; x &= x - 1) counts[z + 63 - Math.clz32(x & -x)] += by;
   const p = z + ZONE_MASK_MAX;
   for (let x = m.parentMask[row]; x !== 0; x &= x - 1) counts[p + 31 - Math.clz32(x & -x)] += by;
-  const trust = m.trust.columns();
   counts[p + PARENT_MASK_MAX + trust.avg10[row]] += by;
   if (trust.until[row] >= t.day) counts[p + PARENT_MASK_MAX + RATINGS] += by;
   return true;
 }
+type TrustCols = ReturnType<ReadModel['trust']['columns']>;
 /** `addRow` in the row's bucket of the table. */
 const add = (m: ReadModel, t: Table, index: RangeIndex, row: number, by: number) =>
   addRow(m, t, t.counts, index.bucketOfRow(row) * t.width, row, by);
@@ -166,7 +170,12 @@ function build(m: ReadModel, dims: [Dim, number[]][], range: RangeName): Table {
     counts: new Uint32Array(index.buckets() * width),
   };
   const u = m.match(Object.fromEntries(dims), undefined, BUILD.take(m.words));
-  for (let i = 0; i < u.length; i++) for (let w = u[i]; w !== 0; w &= w - 1) add(m, t, index, (i << 5) + 31 - Math.clz32(w & -w), 1);
+  const trust = m.trust.columns();
+  for (let i = 0; i < u.length; i++)
+    for (let w = u[i]; w !== 0; w &= w - 1) {
+      const row = (i << 5) + 31 - Math.clz32(w & -w);
+      addRowOf(m, trust, t, t.counts, index.bucketOfRow(row) * width, row, 1);
+    }
   return t;
 }
 
@@ -187,12 +196,8 @@ function moveRow(m: ReadModel, row: number, by: number) {
   }
 }
 
-/**
- * Counts by value of the set's rows: the buckets past the bound from the table, the bound's own
- * bucket row by row; null if a row has a value past the table's width (a write drops such a
- * table: not expected).
- */
-function totals(m: ReadModel, s: Shape, bits: Uint32Array): Uint32Array | null {
+/** The table's counts of the buckets past the bound (and the bound's own when it takes it whole), summed. */
+function tableSum(s: Shape): Uint32Array {
   const { table: t, bucket: b } = s;
   const out = new Uint32Array(t.width);
   const buckets = t.counts.length / t.width;
@@ -201,21 +206,82 @@ function totals(m: ReadModel, s: Shape, bits: Uint32Array): Uint32Array | null {
   const [from, to] = b < 0 ? [0, buckets] : s.atLeast ? [b + 1 - own, buckets] : [0, b + own];
   const c = t.counts;
   for (let k = from; k < to; k++) for (let v = 0, at = k * t.width; v < t.width; v++) out[v] += c[at + v];
-  if (b < 0 || s.whole !== null) return out;
-  // The bound's bucket, row by row: its rows (about 1/64 of all) tested against the set, no pass over its words.
-  const rows = m.ranges[t.range].bucketRows(b);
-  for (let k = 0; k < rows.length; k++) {
-    const row = rows[k];
-    if ((bits[row >>> 5] & (1 << (row & 31))) !== 0 && !addRow(m, t, out, 0, row, 1)) return null;
-  }
   return out;
 }
 
-/** `countFacets` of a set made as `s` says, from its table. */
-function countShaped(m: ReadModel, s: Shape, bits: Uint32Array, which: FacetWanted): (Shaped & FacetCounts) | null {
-  const t = s.table;
-  const n = totals(m, s, bits);
-  if (!n) return null;
+/** What a set's counts are read for (`need`): bits of the dimensions asked, and the trust counts. */
+const NEED_TYPES = 1;
+const NEED_EMPLOYEES = 2;
+const NEED_ZONES = 4;
+const NEED_PARENTS = 8;
+const NEED_TRUST = 16;
+const needOf = (which: FacetWanted, trust: boolean) =>
+  (which.types ? NEED_TYPES : 0) |
+  (which.employees ? NEED_EMPLOYEES : 0) |
+  (which.zones ? NEED_ZONES : 0) |
+  (which.parents ? NEED_PARENTS : 0) |
+  (trust ? NEED_TRUST : 0);
+
+/**
+ * `addRowOf` (by 1) of only the values `need` asks: a row of the bound's bucket is read where
+ * its columns are (a cache miss each at 1,000,000 rows: the walk's cost), and a filtered
+ * dimension's set asks one column of it; the other values of `counts` are left unread.
+ */
+function addNeeded(m: ReadModel, trust: TrustCols, t: Table, counts: Uint32Array, row: number, need: number): boolean {
+  if (need & NEED_TYPES) {
+    const ty = m.type[row];
+    if (ty >= t.types) return false;
+    counts[ty]++;
+  }
+  if (need & NEED_EMPLOYEES) {
+    const em = m.employees[row];
+    if (em >= t.employees) return false;
+    counts[t.types + em]++;
+  }
+  const z = t.types + t.employees;
+  if (need & NEED_ZONES) {
+    for (let x = m.zoneMask[row * 2]; x !== 0; x &= x - 1) counts[z + 31 - Math.clz32(x & -x)]++;
+    for (let x = m.zoneMask[row * 2 + 1]; x !== 0; x &= x - 1) counts[z + 63 - Math.clz32(x & -x)]++;
+  }
+  const p = z + ZONE_MASK_MAX;
+  if (need & NEED_PARENTS) for (let x = m.parentMask[row]; x !== 0; x &= x - 1) counts[p + 31 - Math.clz32(x & -x)]++;
+  if (need & NEED_TRUST) {
+    counts[p + PARENT_MASK_MAX + trust.avg10[row]]++;
+    if (trust.until[row] >= t.day) counts[p + PARENT_MASK_MAX + RATINGS]++;
+  }
+  return true;
+}
+
+/**
+ * Counts by value of each set's rows (`sets[j]` made as `shapes[j]` says; one bound for all: the
+ * same criteria), of the values `needs[j]` asks: the buckets past the bound from each table,
+ * then the bound's own bucket row by row in one walk for every set — its rows (about 1/64 of
+ * all) tested against each set, a row's columns read once however many sets hold it (the set
+ * and each filtered dimension's set without its own filter share most rows). null for a set
+ * with a row whose value is past its table's width (a write drops such a table: not expected).
+ */
+function totals(m: ReadModel, shapes: Shape[], sets: Uint32Array[], needs: number[]): (Uint32Array | null)[] {
+  const outs: (Uint32Array | null)[] = shapes.map(tableSum);
+  const s = shapes[0];
+  if (!s || s.bucket < 0 || s.whole !== null) return outs;
+  // The bound's bucket, row by row: its rows tested against the sets, no pass over their words.
+  const rows = m.ranges[s.table.range].bucketRows(s.bucket);
+  const trust = m.trust.columns();
+  const n = sets.length;
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k];
+    const w = row >>> 5;
+    const bit = 1 << (row & 31);
+    for (let j = 0; j < n; j++) {
+      const out = outs[j];
+      if ((sets[j][w] & bit) !== 0 && out && !addNeeded(m, trust, shapes[j].table, out, row, needs[j])) outs[j] = null;
+    }
+  }
+  return outs;
+}
+
+/** `countFacets` of a set, from the counts by value its table gives. */
+function shaped(m: ReadModel, t: Table, n: Uint32Array, which: FacetWanted): Shaped & FacetCounts {
   // Values added since the table was built have no row in the set (a row with one drops it): up to the table's own.
   const dense = (from: number, ids: number[], size: number) => {
     const out = new Map<number, number>();
@@ -235,9 +301,40 @@ function countShaped(m: ReadModel, s: Shape, bits: Uint32Array, which: FacetWant
 }
 
 /**
- * Facet counts of `match(c, leaveOut)` (= `bits`): from a table when there is one (with the
- * set's rows by shown rating, `avg10[v]`, and verified on a day), else by `countFacets`.
+ * A set of `facetCountsOf`: `match(c, leaveOut)` (= `bits`), the dimensions to count over it and
+ * whether its rows by shown rating and verified are wanted (`trust`).
  */
+export type FacetSet = { leaveOut?: Dim; bits: Uint32Array; which: FacetWanted; trust?: boolean };
+
+/**
+ * Facet counts of sets of one criteria, `match(c, leaveOut)` each: from the tables when there
+ * are (with the set's rows by shown rating, `avg10[v]`, and verified on a day; the bound's
+ * bucket walked once for them all), else by `countFacets`.
+ */
+export function facetCountsOf(m: ReadModel, c: Criteria, sets: FacetSet[]): (FacetCounts & Partial<Shaped>)[] {
+  const shapes = sets.map((s) => shapeOf(m, c, s.leaveOut));
+  const withTable = sets.flatMap((_, j) => (shapes[j] ? [j] : []));
+  const sums = totals(
+    m,
+    withTable.map((j) => shapes[j] as Shape),
+    withTable.map((j) => sets[j].bits),
+    withTable.map((j) => needOf(sets[j].which, !!sets[j].trust)),
+  );
+  const out: (FacetCounts & Partial<Shaped>)[] = [];
+  sets.forEach((s, j) => {
+    const k = withTable.indexOf(j);
+    const n = k >= 0 ? sums[k] : null;
+    if (!n) out.push(countFacets(m, s.bits, s.which));
+    else {
+      const counts = shaped(m, (shapes[j] as Shape).table, n, s.which);
+      // Only counted when asked (`addNeeded`).
+      out.push(s.trust ? counts : { types: counts.types, employees: counts.employees, zones: counts.zones, parents: counts.parents });
+    }
+  });
+  return out;
+}
+
+/** Facet counts of `match(c, leaveOut)` (= `bits`), with the trust counts: `facetCountsOf` of one set. */
 export function facetCounts(
   m: ReadModel,
   c: Criteria,
@@ -245,8 +342,7 @@ export function facetCounts(
   bits: Uint32Array,
   which: FacetWanted,
 ): FacetCounts & Partial<Shaped> {
-  const s = shapeOf(m, c, leaveOut);
-  return (s && countShaped(m, s, bits, which)) ?? countFacets(m, bits, which);
+  return facetCountsOf(m, c, [{ leaveOut, bits, which, trust: true }])[0];
 }
 
 /** Rows of a set with a shown rating of at least `stars`, from a table's counts by rating. */

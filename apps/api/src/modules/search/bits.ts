@@ -35,13 +35,24 @@ export function clearBit(b: Uint32Array, row: number) {
   b[row >>> 5] &= ~(1 << (row & 31));
 }
 
-/** `out &= b` over the first `words` words. */
-export function andInto(out: Uint32Array, b: Uint32Array, words: number) {
-  for (let i = 0; i < words; i++) out[i] &= b[i];
-}
 /** `out |= b`. */
 export function orInto(out: Uint32Array, b: Uint32Array, words: number) {
   for (let i = 0; i < words; i++) out[i] |= b[i];
+}
+
+/** Words of all ones (read only), at least `words` of them: the operand of an AND that has none. */
+let ONES = new Uint32Array(0);
+export function ones(words: number): Uint32Array {
+  if (ONES.length < words) ONES = new Uint32Array(Math.max(words, Math.ceil(ONES.length * 1.25))).fill(0xffffffff);
+  return ONES;
+}
+
+/**
+ * `out = a & b & c & d` over the first `words` words, in one pass (`out` may be one of them): a
+ * match of a few dimensions writes its set once instead of copying it and ANDing each in turn.
+ */
+export function andAll(out: Uint32Array, words: number, a: Uint32Array, b: Uint32Array, c: Uint32Array, d: Uint32Array) {
+  for (let i = 0; i < words; i++) out[i] = a[i] & b[i] & c[i] & d[i];
 }
 
 /**

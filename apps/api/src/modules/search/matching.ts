@@ -3,7 +3,7 @@
  * against them, the trust filters counted over a set, and the live rows per value or pair of
  * values (the landing pages).
  */
-import { andInto, countAnd, countBits, hasBit } from './bits';
+import { andAll, countAnd, countBits, hasBit, ones } from './bits';
 import { boundList, bounds, keepCities } from './filters';
 import { type Criteria, type Dim, DIMS, type ReadModel } from './model';
 
@@ -16,20 +16,30 @@ import { type Criteria, type Dim, DIMS, type ReadModel } from './model';
  */
 export function match(m: ReadModel, c: Criteria, leaveOut?: Dim | readonly Dim[], into?: Uint32Array): Uint32Array {
   const words = m.words;
-  let out: Uint32Array;
-  if (into) {
-    out = into;
-    out.set(m.alive.subarray(0, words));
-  } else out = m.alive.slice(0, words);
+  const out = into ?? new Uint32Array(words);
+  // The sets to AND: the live rows, each dimension's values, the text's rows.
+  const sets: Uint32Array[] = [m.alive];
   for (const d of DIMS) {
     const ids = c[d];
     if (!ids || d === leaveOut || (typeof leaveOut === 'object' && leaveOut.includes(d))) continue;
     const u = m.dims[d].union(ids, words);
-    if (!u) return out.fill(0);
-    andInto(out, u, words);
+    if (!u) return out.fill(0, 0, words);
+    sets.push(u);
   }
-  if (c.text) andInto(out, c.text, words);
-  for (const b of boundList(c)) m.ranges[b.range].filter(out, words, b.x, b.atLeast);
+  if (c.text) sets.push(c.text);
+  // Past four, the first ones ANDed into `out` first (a rare query): the rest in one pass.
+  while (sets.length > 4) {
+    const [a, b] = sets.splice(0, 2);
+    andAll(out, words, a, b, ones(words), ones(words));
+    sets.unshift(out);
+  }
+  const all = ones(words);
+  const [a, b = all, x = all, y = all] = sets;
+  const [first, ...more] = boundList(c);
+  // The first bound in the same pass as the sets (ranges.ts), the others after: one pass for most queries.
+  if (first) m.ranges[first.range].filter(out, words, first.x, first.atLeast, a, b, x, y);
+  else andAll(out, words, a, b, x, y);
+  for (const bound of more) m.ranges[bound.range].filter(out, words, bound.x, bound.atLeast);
   if (c.city?.length) keepCities(out, m.city, c.city);
   return out;
 }

@@ -67,16 +67,23 @@ export function pageFirst(
 ): Uint32Array {
   const n = m.count(first);
   if (n === 0 || n === total) return page(m, bits, total, order, offset, limit);
+  if (offset < n) {
+    const head = page(m, first, n, order, offset, limit);
+    if (head.length >= limit) return head;
+    const tail = page(m, rest(m, bits, first), total - n, order, 0, limit - head.length);
+    const out = new Uint32Array(head.length + tail.length);
+    out.set(head);
+    out.set(tail, head.length);
+    return out;
+  }
+  return page(m, rest(m, bits, first), total - n, order, offset - n, limit);
+}
+
+/** The rows of `bits` not in `first` (a scratch set), made only when a page reaches them. */
+function rest(m: ReadModel, bits: Uint32Array, first: Uint32Array): Uint32Array {
   const words = m.words;
-  const rest = scratch(m, 1);
-  for (let i = 0; i < words; i++) rest[i] = bits[i] & ~first[i];
-  if (offset >= n) return page(m, rest, total - n, order, offset - n, limit);
-  const head = page(m, first, n, order, offset, limit);
-  if (head.length >= limit) return head;
-  const tail = page(m, rest, total - n, order, 0, limit - head.length);
-  const out = new Uint32Array(head.length + tail.length);
-  out.set(head);
-  out.set(tail, head.length);
+  const out = scratch(m, 1);
+  for (let i = 0; i < words; i++) out[i] = bits[i] & ~first[i];
   return out;
 }
 

@@ -65,6 +65,16 @@ describe('RangeIndex', () => {
           const inSet = rowsOf(set, n);
           expect(rowsOf(ge, n)).toEqual(inSet.filter((r) => values[r] >= x));
           expect(rowsOf(le, n)).toEqual(inSet.filter((r) => values[r] <= x));
+          // The set as an AND of others, in the same pass (`match`): into a fresh set, or into one of them.
+          const other = new Uint32Array(words);
+          for (let r = 0; r < n; r++) if ((r * 7 + seed) % 5 < 3) other[r >>> 5] |= 1 << (r & 31);
+          const both = inSet.filter((r) => (other[r >>> 5] & (1 << (r & 31))) !== 0);
+          const fresh = new Uint32Array(words);
+          index.filter(fresh, words, x, true, set, other);
+          expect(rowsOf(fresh, n)).toEqual(both.filter((r) => values[r] >= x));
+          const into = other.slice();
+          index.filter(into, words, x, false, set, into);
+          expect(rowsOf(into, n)).toEqual(both.filter((r) => values[r] <= x));
           // `count` answers the size of what `filter` keeps, and leaves the set as it was.
           const before = set.slice();
           expect(index.count(set, words, x, true)).toBe(rowsOf(ge, n).length);

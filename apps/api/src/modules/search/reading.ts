@@ -4,8 +4,8 @@
  * holds (caches.ts, text/footprint.ts); and the disjunctive facets of a matched set.
  */
 import { type Facets, MIN_RATINGS } from '@cimenta/shared';
-import { facetCounts, ratedAtLeast } from './aggregates';
-import { andInto, Scratch, wordsFor } from './bits';
+import { type FacetSet, facetCountsOf, ratedAtLeast } from './aggregates';
+import { wordsFor } from './bits';
 import type { CutFrom, FromText, QueryCaches, TextReading } from './caches';
 import type { TextEngine } from './live';
 import type { TextResult } from './text';
@@ -20,11 +20,6 @@ const FACET_DIMS: { key: keyof Facets; dim: Dim }[] = [
   { key: 'provinces', dim: 'zone' },
   { key: 'employees', dim: 'employees' },
 ];
-
-/** The facet dimensions, left out of the set their own counts are taken over. */
-const FACET_LEAVE_OUT: readonly Dim[] = FACET_DIMS.map((f) => f.dim);
-/** The rows matching all but the facet dimensions, when two or more are filtered (each gets a copy narrowed). */
-const CORE = new Scratch();
 
 /**
  * The text engine's reading of the query: matched rows in relevance order, places applied. The
@@ -105,30 +100,20 @@ export function facetsOf(
     if (c[dim]) filtered.push(dim);
     else plain[flag[dim as keyof typeof flag]] = true;
   }
-  // Each filtered dimension is counted over the set without its own filter: the rows matching
-  // everything but the facet dimensions (one match), narrowed by the other filtered ones.
-  if (filtered.length) {
-    // One filtered dimension: this set is its own (kept with the answer); more: copies of it are.
-    const core = m.match(c, FACET_LEAVE_OUT, filtered.length === 1 ? undefined : CORE.take(m.words));
-    const words = m.words;
-    const unions = filtered.map((d) => m.dims[d].union(c[d] as number[], words));
-    filtered.forEach((dim, k) => {
-      const bits = filtered.length === 1 ? core : core.slice();
-      unions.forEach((u, j) => {
-        if (j === k) return;
-        if (u) andInto(bits, u, words);
-        else bits.fill(0);
-      });
-      own.set(dim, bits);
-    });
-  }
+  // Each filtered dimension is counted over the set without its own filter: one match each, its
+  // sets ANDed in the bound's pass (matching.ts). A set of the rows matching everything but the
+  // facet dimensions, copied and narrowed by the other filtered ones, cost a copy and an AND a
+  // dimension more (two filtered dimensions: five passes over the words instead of two).
+  for (const dim of filtered) own.set(dim, m.match(c, dim));
   // Each set is match(c) or match(c without one dimension): counted from the tables of
   // aggregates.ts when the criteria allow it.
-  const counts = facetCounts(m, c, undefined, base, plain);
-  for (const [dim, bits] of own) {
-    const f = flag[dim as keyof typeof flag];
-    counts[f] = facetCounts(m, c, dim, bits, { [f]: true })[f];
-  }
+  const sets: FacetSet[] = [{ bits: base, which: plain, trust: true }];
+  for (const [dim, bits] of own) sets.push({ leaveOut: dim, bits, which: { [flag[dim as keyof typeof flag]]: true } });
+  const [counts, ...owns] = facetCountsOf(m, c, sets);
+  owns.forEach((n, k) => {
+    const f = flag[sets[k + 1].leaveOut as keyof typeof flag];
+    counts[f] = n[f];
+  });
   const list = (x: Map<number, number>) => [...x].sort((a, b) => a[0] - b[0]).map(([id, count]) => ({ id, count }));
   // The trust filters (issue 19), each counted without its own choice.
   const trustSets: CutFrom[] = [];
