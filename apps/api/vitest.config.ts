@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 const include = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
+/** Every test file of `include`, relative to this folder. */
+const testFiles = ['src', 'test'].flatMap((dir) =>
+  readdirSync(join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => join(dir, f)),
+);
+
 /**
  * The test files that never open a database: no import of the test helper or the database client,
  * no TEST_DB (the text index, the read model's structures, the seed generators, pure functions).
@@ -11,12 +18,7 @@ const include = ['src/**/*.test.ts', 'test/**/*.test.ts'];
  */
 function databaseFreeFiles(): string[] {
   const uses = /from '[./]*(test\/)?helper'|db\/client'|TEST_DB|pglite/;
-  return ['src', 'test'].flatMap((dir) =>
-    readdirSync(join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => join(dir, f))
-      .filter((f) => !uses.test(readFileSync(join(import.meta.dirname, f), 'utf8'))),
-  );
+  return testFiles.filter((f) => !uses.test(readFileSync(join(import.meta.dirname, f), 'utf8')));
 }
 
 /**
@@ -45,15 +47,13 @@ const BOTH_ENGINES = [
   'test/ssr.test.ts',
 ];
 
+// A renamed or removed file would silently leave PGlite's run.
+for (const f of BOTH_ENGINES) if (!testFiles.includes(f)) throw new Error(`BOTH_ENGINES: ${f} is not a test file`);
+
 /** The files that open a database and run on PostgreSQL alone when it is there. */
 function postgresOnlyFiles(): string[] {
   const free = new Set(databaseFreeFiles());
-  return ['src', 'test'].flatMap((dir) =>
-    readdirSync(join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => join(dir, f))
-      .filter((f) => !free.has(f) && !BOTH_ENGINES.includes(f)),
-  );
+  return testFiles.filter((f) => !free.has(f) && !BOTH_ENGINES.includes(f));
 }
 
 /** A run of the whole API suite on one database: `env` is what the test files see in process.env. */

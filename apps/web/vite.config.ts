@@ -138,7 +138,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The server renderer takes its dependencies in its bundle, built for production: imported from
   // node_modules, React picked its development build wherever NODE_ENV was unset (`npm start`, the
-  // browser tests' server): a cold company page took 460 ms to render against 325 ms (BENCHMARKS.md).
+  // browser tests' server): a cold company page's median render was 157 ms against 84 ms
+  // (BENCHMARKS.md, side by side).
   // One copy of React either way: everything that imports it is bundled with it.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
