@@ -61,6 +61,10 @@ test('a company reads a quote request and a contact in its inbox, with their sta
   // Archived, then back.
   await page.getByRole('button', { name: 'Archivar' }).click();
   await expect(toast(page, 'Estado guardado')).toBeVisible();
+  // Closed here: left to its timer, it faded out while a later page was being checked, and axe
+  // measured the contrast of a half-transparent title (seen once under load).
+  await toast(page, 'Estado guardado').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(toast(page, 'Estado guardado')).toHaveCount(0);
   await expect(page.getByText('Archivada', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Volver a solicitudes' }).click();
   await page.getByText('Archivada (1)', { exact: true }).click();
