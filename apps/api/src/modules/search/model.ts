@@ -10,7 +10,7 @@
 import { spanishSortKey } from '@cimenta/shared';
 import { rowEnters, rowLeaves } from './aggregates';
 import { clearBit, countBits, hasBit, setBit, wordsFor } from './bits';
-import { countTrusted, match, matchesRow, pairCounts, valueCounts } from './matching';
+import { countOf, countTrusted, match, matchesRow, pairCounts, valueCounts } from './matching';
 import { type FacetCounts, type FacetWanted, countFacets } from './facets';
 import { Dimension } from './filters';
 import { PackedStrings, RowIds } from './ids';
@@ -294,8 +294,9 @@ export class ReadModel {
   countTrusted(bits: Uint32Array, minRating: number, verifiedOn: number): number {
     return countTrusted(this, bits, minRating, verifiedOn);
   }
+  /** Rows in a set (one `match` answered is counted already: matching.ts `countOf`). */
   count(bits: Uint32Array): number {
-    return countBits(bits, this.words);
+    return countOf(this, bits);
   }
   /** Live rows per value of a dimension; values no row has are left out. */
   valueCounts(dim: Dim): Map<number, number> {
@@ -334,7 +335,7 @@ export class ReadModel {
 
   /** Per-value counts of the four facet dimensions over a matched set (facets.ts). */
   countFacets(bits: Uint32Array, which: FacetWanted): FacetCounts {
-    return countFacets(this, bits, which);
+    return countFacets(this, bits, which, this.count(bits));
   }
 
   /** Approximate bytes held (for the report). */
