@@ -19,6 +19,7 @@ import { countFacets, type FacetCounts, type FacetWanted, PARENT_MASK_MAX, ZONE_
 import { type Bound, boundList } from './filters';
 import type { Criteria, Dim, ReadModel } from './model';
 import { Scratch } from './bits';
+import { AVG10, EMPLOYEES, PARENTS, STRIDE, TYPE, UNTIL, ZONES, packedRows, repack } from './facet-rows';
 import type { RangeIndex } from './ranges';
 import { today } from './trust';
 
@@ -56,10 +57,11 @@ const STATES = new WeakMap<ReadModel, State>();
 type Shaped = { avg10: Uint32Array; verified: { day: number; n: number } };
 
 /**
- * How a facet set was made: the table to count it with, the bound's bucket (-1: no bound), and
- * whether the bound takes that bucket's rows whole (true), leaves them whole (false) or not (null).
+ * How a facet set was made: the table to count it with, the bound's bucket (-1: no bound) and
+ * value, and whether the bound takes that bucket's rows whole (true), leaves them whole (false)
+ * or not (null).
  */
-type Shape = { table: Table; bucket: number; atLeast: boolean; whole: boolean | null };
+type Shape = { table: Table; bucket: number; x: number; atLeast: boolean; whole: boolean | null };
 
 /** The one bound of the criteria; null for none; undefined when there are more. */
 function boundOf(c: Criteria): Bound | null | undefined {
@@ -116,6 +118,7 @@ function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
   return {
     table,
     bucket: bound ? index.bucketOfValue(bound.x) : -1,
+    x: bound?.x ?? 0,
     atLeast: bound?.atLeast ?? true,
     whole: bound ? index.bucketWhole(bound.x, bound.atLeast) : null,
   };
@@ -183,8 +186,9 @@ function build(m: ReadModel, dims: [Dim, number[]][], range: RangeName): Table {
 export function rowLeaves(m: ReadModel, row: number) {
   moveRow(m, row, -1);
 }
-/** A row was written (alive): put in the tables that count it. */
+/** A row was written (alive): packed again (facet-rows.ts) and put in the tables that count it. */
 export function rowEnters(m: ReadModel, row: number) {
+  repack(m, row);
   moveRow(m, row, 1);
 }
 function moveRow(m: ReadModel, row: number, by: number) {
@@ -196,16 +200,27 @@ function moveRow(m: ReadModel, row: number, by: number) {
   }
 }
 
-/** The table's counts of the buckets past the bound (and the bound's own when it takes it whole), summed. */
-function tableSum(s: Shape): Uint32Array {
+/**
+ * The table's counts of the buckets past the bound (and the bound's own when it takes it whole),
+ * summed, of the values `need` asks (the others left 0: not read).
+ */
+function tableSum(s: Shape, need: number, withOwn: boolean): Uint32Array {
   const { table: t, bucket: b } = s;
   const out = new Uint32Array(t.width);
   const buckets = t.counts.length / t.width;
-  // The bound's bucket from the table too when the bound takes it whole (a column of few values).
-  const own = s.whole ? 1 : 0;
+  // The bound's bucket from the table too when the bound takes it whole (a column of few values), or its failing rows are taken off after.
+  const own = s.whole || withOwn ? 1 : 0;
   const [from, to] = b < 0 ? [0, buckets] : s.atLeast ? [b + 1 - own, buckets] : [0, b + own];
   const c = t.counts;
-  for (let k = from; k < to; k++) for (let v = 0, at = k * t.width; v < t.width; v++) out[v] += c[at + v];
+  const z = t.types + t.employees;
+  const p = z + ZONE_MASK_MAX;
+  const segments: [number, number][] = [];
+  if (need & NEED_TYPES) segments.push([0, t.types]);
+  if (need & NEED_EMPLOYEES) segments.push([t.types, z]);
+  if (need & NEED_ZONES) segments.push([z, p]);
+  if (need & NEED_PARENTS) segments.push([p, p + PARENT_MASK_MAX]);
+  if (need & NEED_TRUST) segments.push([p + PARENT_MASK_MAX, t.width]);
+  for (const [lo, hi] of segments) for (let k = from; k < to; k++) for (let v = lo, at = k * t.width; v < hi; v++) out[v] += c[at + v];
   return out;
 }
 
@@ -223,31 +238,31 @@ const needOf = (which: FacetWanted, trust: boolean) =>
   (trust ? NEED_TRUST : 0);
 
 /**
- * `addRowOf` (by 1) of only the values `need` asks: a row of the bound's bucket is read where
- * its columns are (a cache miss each at 1,000,000 rows: the walk's cost), and a filtered
- * dimension's set asks one column of it; the other values of `counts` are left unread.
+ * `addRowOf` (by 1) of only the values `need` asks, read from the row's packed slot at `at`
+ * (facet-rows.ts: one cache line a row, where the columns by row number were a cache miss each
+ * at 1,000,000 rows); the other values of `counts` are left unread.
  */
-function addNeeded(m: ReadModel, trust: TrustCols, t: Table, counts: Uint32Array, row: number, need: number): boolean {
+function addNeeded(packed: Int32Array, at: number, t: Table, counts: Uint32Array, need: number, by: number): boolean {
   if (need & NEED_TYPES) {
-    const ty = m.type[row];
+    const ty = packed[at + TYPE];
     if (ty >= t.types) return false;
-    counts[ty]++;
+    counts[ty] += by;
   }
   if (need & NEED_EMPLOYEES) {
-    const em = m.employees[row];
+    const em = packed[at + EMPLOYEES];
     if (em >= t.employees) return false;
-    counts[t.types + em]++;
+    counts[t.types + em] += by;
   }
   const z = t.types + t.employees;
   if (need & NEED_ZONES) {
-    for (let x = m.zoneMask[row * 2]; x !== 0; x &= x - 1) counts[z + 31 - Math.clz32(x & -x)]++;
-    for (let x = m.zoneMask[row * 2 + 1]; x !== 0; x &= x - 1) counts[z + 63 - Math.clz32(x & -x)]++;
+    for (let x = packed[at + ZONES]; x !== 0; x &= x - 1) counts[z + 31 - Math.clz32(x & -x)] += by;
+    for (let x = packed[at + ZONES + 1]; x !== 0; x &= x - 1) counts[z + 63 - Math.clz32(x & -x)] += by;
   }
   const p = z + ZONE_MASK_MAX;
-  if (need & NEED_PARENTS) for (let x = m.parentMask[row]; x !== 0; x &= x - 1) counts[p + 31 - Math.clz32(x & -x)]++;
+  if (need & NEED_PARENTS) for (let x = packed[at + PARENTS]; x !== 0; x &= x - 1) counts[p + 31 - Math.clz32(x & -x)] += by;
   if (need & NEED_TRUST) {
-    counts[p + PARENT_MASK_MAX + trust.avg10[row]]++;
-    if (trust.until[row] >= t.day) counts[p + PARENT_MASK_MAX + RATINGS]++;
+    counts[p + PARENT_MASK_MAX + packed[at + AVG10]] += by;
+    if (packed[at + UNTIL] >= t.day) counts[p + PARENT_MASK_MAX + RATINGS] += by;
   }
   return true;
 }
@@ -255,29 +270,62 @@ function addNeeded(m: ReadModel, trust: TrustCols, t: Table, counts: Uint32Array
 /**
  * Counts by value of each set's rows (`sets[j]` made as `shapes[j]` says; one bound for all: the
  * same criteria), of the values `needs[j]` asks: the buckets past the bound from each table,
- * then the bound's own bucket row by row in one walk for every set — its rows (about 1/64 of
- * all) tested against each set, a row's columns read once however many sets hold it (the set
- * and each filtered dimension's set without its own filter share most rows). null for a set
- * with a row whose value is past its table's width (a write drops such a table: not expected).
+ * then the bound's own bucket row by row in one walk for every set, of the smaller side of it
+ * (its list in value order split by binary search, ranges.ts `sideRows`): with fewer rows
+ * passing the bound, those rows, each tested against each set (the failing ones are in no set);
+ * else the bucket whole from each table and its failing rows of the table's rows taken off (a
+ * failing row is in no set: it is tested against the table's dimensions). A row's packed slot is
+ * read once however many sets count it (the set and each filtered dimension's set without its
+ * own filter share most rows). null for a set with a row whose value is past its table's width
+ * (a write drops such a table: not expected).
  */
 function totals(m: ReadModel, shapes: Shape[], sets: Uint32Array[], needs: number[]): (Uint32Array | null)[] {
-  const outs: (Uint32Array | null)[] = shapes.map(tableSum);
   const s = shapes[0];
-  if (!s || s.bucket < 0 || s.whole !== null) return outs;
-  // The bound's bucket, row by row: its rows tested against the sets, no pass over their words.
-  const rows = m.ranges[s.table.range].bucketRows(s.bucket);
-  const trust = m.trust.columns();
+  const split = s !== undefined && s.bucket >= 0 && s.whole === null;
+  const index = split ? m.ranges[s.table.range] : null;
+  const subtract = index?.morePass(s.bucket, s.x, s.atLeast) === true;
+  const outs: (Uint32Array | null)[] = shapes.map((sh, j) => tableSum(sh, needs[j], subtract));
+  if (!index) return outs;
+  const rows = index.sideRows(s.bucket, s.x, s.atLeast, !subtract);
+  const packed = packedRows(m);
   const n = sets.length;
+  if (!subtract) {
+    for (let k = 0; k < rows.length; k++) {
+      const row = rows[k];
+      const w = row >>> 5;
+      const bit = 1 << (row & 31);
+      for (let j = 0; j < n; j++) {
+        const out = outs[j];
+        if ((sets[j][w] & bit) !== 0 && out && !addNeeded(packed, row * STRIDE, shapes[j].table, out, needs[j], 1)) outs[j] = null;
+      }
+    }
+    return outs;
+  }
+  // Each table's rows: the live rows with one of its values in each of its dimensions (value bitsets).
+  const tests = shapes.map((sh) => sh.table.dims.map(([d, ids]) => ids.flatMap((id) => m.dims[d].bitsOf(id) ?? [])));
+  const alive = m.alive;
   for (let k = 0; k < rows.length; k++) {
     const row = rows[k];
     const w = row >>> 5;
     const bit = 1 << (row & 31);
+    if ((alive[w] & bit) === 0) continue;
     for (let j = 0; j < n; j++) {
       const out = outs[j];
-      if ((sets[j][w] & bit) !== 0 && out && !addNeeded(m, trust, shapes[j].table, out, row, needs[j])) outs[j] = null;
+      if (out && inAll(tests[j], w, bit) && !addNeeded(packed, row * STRIDE, shapes[j].table, out, needs[j], -1)) outs[j] = null;
     }
   }
   return outs;
+}
+
+/** Whether the bit (`w`, `bit`) is set in one bitset of each list. */
+function inAll(lists: Uint32Array[][], w: number, bit: number): boolean {
+  for (let d = 0; d < lists.length; d++) {
+    const list = lists[d];
+    let any = false;
+    for (let v = 0; v < list.length && !any; v++) any = (list[v][w] & bit) !== 0;
+    if (!any) return false;
+  }
+  return true;
 }
 
 /** `countFacets` of a set, from the counts by value its table gives. */
@@ -324,7 +372,7 @@ export function facetCountsOf(m: ReadModel, c: Criteria, sets: FacetSet[]): (Fac
   sets.forEach((s, j) => {
     const k = withTable.indexOf(j);
     const n = k >= 0 ? sums[k] : null;
-    if (!n) out.push(countFacets(m, s.bits, s.which));
+    if (!n) out.push(countFacets(m, s.bits, s.which, m.count(s.bits)));
     else {
       const counts = shaped(m, (shapes[j] as Shape).table, n, s.which);
       // Only counted when asked (`addNeeded`).
