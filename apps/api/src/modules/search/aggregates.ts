@@ -19,8 +19,8 @@ import { countFacets, type FacetCounts, type FacetWanted, PARENT_MASK_MAX, ZONE_
 import { type Bound, boundList } from './filters';
 import type { Criteria, Dim, ReadModel } from './model';
 import { Scratch } from './bits';
-import { repack } from './facet-rows';
-import { RATINGS, type Shape, type Table, needOf, totals } from './table-walk';
+import { STRIDE, packedRows, repack } from './facet-rows';
+import { NEED_ALL, RATINGS, type Shape, type Table, addNeeded, needOf, totals } from './table-walk';
 import type { RangeIndex } from './ranges';
 import { today } from './trust';
 
@@ -113,7 +113,7 @@ function inTable(m: ReadModel, t: Table, row: number): boolean {
 function addRow(m: ReadModel, t: Table, counts: Uint32Array, base: number, row: number, by: number): boolean {
   return addRowOf(m, m.trust.columns(), t, counts, base, row, by);
 }
-/** `addRow` with the trust columns read once (a walk over many rows). */
+/** `addRow` with the trust columns read once. */
 function addRowOf(m: ReadModel, trust: TrustCols, t: Table, counts: Uint32Array, base: number, row: number, by: number): boolean {
   const ty = m.type[row];
   const em = m.employees[row];
@@ -150,11 +150,13 @@ function build(m: ReadModel, dims: [Dim, number[]][], range: RangeName): Table {
     counts: new Uint32Array(index.buckets() * width),
   };
   const u = m.match(Object.fromEntries(dims), undefined, BUILD.take(m.words));
-  const trust = m.trust.columns();
+  // Each row's columns from its packed slot: U is sparse for a combination (rows ~40 apart at
+  // 1,000,000), and the columns by row number were a cache miss each (~290 ns a row, ~70 packed).
+  const packed = packedRows(m);
   for (let i = 0; i < u.length; i++)
     for (let w = u[i]; w !== 0; w &= w - 1) {
       const row = (i << 5) + 31 - Math.clz32(w & -w);
-      addRowOf(m, trust, t, t.counts, index.bucketOfRow(row) * width, row, 1);
+      addNeeded(packed, row * STRIDE, t, t.counts, index.bucketOfRow(row) * width, NEED_ALL, 1);
     }
   return t;
 }

@@ -3,7 +3,7 @@
  * against them, the trust filters counted over a set, and the live rows per value or pair of
  * values (the landing pages).
  */
-import { andAll, andAllCount, countAnd, countBits, hasBit, ones } from './bits';
+import { andAll, andCount, countAnd, countBits, hasBit, ones } from './bits';
 import { boundList, bounds, keepCities } from './filters';
 import { type Criteria, type Dim, DIMS, type ReadModel } from './model';
 
@@ -42,7 +42,7 @@ export function match(m: ReadModel, c: Criteria, leaveOut?: Dim | readonly Dim[]
   const [first, ...more] = boundList(c);
   // The first bound in the same pass as the sets (ranges.ts), the others after: one pass for most queries.
   // Each pass counts what it writes: the last one's count is the set's size (`countOf`), unless the cities narrow it after.
-  let n = first ? m.ranges[first.range].filter(out, words, first.x, first.atLeast, a, b, x, y) : andAllCount(out, words, a, b, x, y);
+  let n = first ? m.ranges[first.range].filter(out, words, first.x, first.atLeast, a, b, x, y) : andCount(out, words, all, 0, a, b, x, y);
   for (const bound of more) n = m.ranges[bound.range].filter(out, words, bound.x, bound.atLeast);
   if (c.city?.length) keepCities(out, m.city, c.city);
   else COUNTED.set(out, { n, version: m.version });

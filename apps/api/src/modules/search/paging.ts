@@ -2,7 +2,7 @@
  * Pages of the read model (model.ts): a window of a matched set in one of the orders, and the
  * same with the rows based in the searched provinces first (issue 22).
  */
-import { andAllCount, ones, wordsFor } from './bits';
+import { andCount, ones, wordsFor } from './bits';
 import type { ModelOrder, ReadModel } from './model';
 
 /**
@@ -102,7 +102,7 @@ function basedInCount(m: ReadModel, bits: Uint32Array, provinces: number[], out:
     return 0;
   }
   const all = ones(words);
-  return andAllCount(out, words, bits, home, all, all);
+  return andCount(out, words, all, 0, bits, home, all, all);
 }
 
 /** `pageFirst` with the rows based in `provinces` first; the sets between are scratch, not garbage. */

@@ -16,7 +16,7 @@
  * value read by row number was a cache miss a row at 1,000,000 rows (eighth pass); a facet
  * count visits the rows of the bound's bucket the same way (aggregates.ts `totals`).
  */
-import { ones, wordsFor } from './bits';
+import { andCount, ones, wordsFor } from './bits';
 import { BucketLists, type Column, DEAD } from './bucket-lists';
 
 /** Buckets per column: 63 bitsets of one bit a row (8 MB a column at 1,000,000 rows). */
@@ -232,14 +232,7 @@ export class RangeIndex {
         if ((a[w] & b[w] & c[w] & d[w] & (1 << (row & 31))) !== 0) passed[added++] = row;
       }
     }
-    let n = 0;
-    for (let i = 0; i < words; i++) {
-      let k = a[i] & b[i] & c[i] & d[i] & (pass[i] ^ flip);
-      out[i] = k;
-      k -= (k >>> 1) & 0x55555555;
-      k = (k & 0x33333333) + ((k >>> 2) & 0x33333333);
-      n += (Math.imul((k + (k >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
-    }
+    let n = andCount(out, words, pass, flip, a, b, c, d);
     if (!lists) return n;
     if (!clear) {
       const passed = PASSED;

@@ -66,6 +66,8 @@ const NEED_EMPLOYEES = 2;
 const NEED_ZONES = 4;
 const NEED_PARENTS = 8;
 const NEED_TRUST = 16;
+/** Every value (a table's build). */
+export const NEED_ALL = 31;
 export const needOf = (which: FacetWanted, trust: boolean) =>
   (which.types ? NEED_TYPES : 0) |
   (which.employees ? NEED_EMPLOYEES : 0) |
@@ -78,18 +80,18 @@ export const needOf = (which: FacetWanted, trust: boolean) =>
  * (facet-rows.ts: one cache line a row, where the columns by row number were a cache miss each
  * at 1,000,000 rows); the other values of `counts` are left unread.
  */
-function addNeeded(packed: Int32Array, at: number, t: Table, counts: Uint32Array, need: number, by: number): boolean {
+export function addNeeded(packed: Int32Array, at: number, t: Table, counts: Uint32Array, base: number, need: number, by: number): boolean {
   if (need & NEED_TYPES) {
     const ty = packed[at + TYPE];
     if (ty >= t.types) return false;
-    counts[ty] += by;
+    counts[base + ty] += by;
   }
   if (need & NEED_EMPLOYEES) {
     const em = packed[at + EMPLOYEES];
     if (em >= t.employees) return false;
-    counts[t.types + em] += by;
+    counts[base + t.types + em] += by;
   }
-  const z = t.types + t.employees;
+  const z = base + t.types + t.employees;
   if (need & NEED_ZONES) {
     for (let x = packed[at + ZONES]; x !== 0; x &= x - 1) counts[z + 31 - Math.clz32(x & -x)] += by;
     for (let x = packed[at + ZONES + 1]; x !== 0; x &= x - 1) counts[z + 63 - Math.clz32(x & -x)] += by;
@@ -132,7 +134,7 @@ export function totals(m: ReadModel, shapes: Shape[], sets: Uint32Array[], needs
       const bit = 1 << (row & 31);
       for (let j = 0; j < n; j++) {
         const out = outs[j];
-        if ((sets[j][w] & bit) !== 0 && out && !addNeeded(packed, row * STRIDE, shapes[j].table, out, needs[j], 1)) outs[j] = null;
+        if ((sets[j][w] & bit) !== 0 && out && !addNeeded(packed, row * STRIDE, shapes[j].table, out, 0, needs[j], 1)) outs[j] = null;
       }
     }
     return outs;
@@ -147,7 +149,7 @@ export function totals(m: ReadModel, shapes: Shape[], sets: Uint32Array[], needs
     if ((alive[w] & bit) === 0) continue;
     for (let j = 0; j < n; j++) {
       const out = outs[j];
-      if (out && inAll(tests[j], w, bit) && !addNeeded(packed, row * STRIDE, shapes[j].table, out, needs[j], -1)) outs[j] = null;
+      if (out && inAll(tests[j], w, bit) && !addNeeded(packed, row * STRIDE, shapes[j].table, out, 0, needs[j], -1)) outs[j] = null;
     }
   }
   return outs;
