@@ -35,6 +35,11 @@ export function packedRows(m: ReadModel): Int32Array {
   return p;
 }
 
+/** Bytes of the packed rows (0 before their first use). */
+export function packedBytes(m: ReadModel): number {
+  return PACKED.get(m)?.byteLength ?? 0;
+}
+
 /** A row was written (its columns, trust included): packed again, if the rows are packed. */
 export function repack(m: ReadModel, row: number) {
   let p = PACKED.get(m);

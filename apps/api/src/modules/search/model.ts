@@ -12,6 +12,7 @@ import { rowEnters, rowLeaves } from './aggregates';
 import { clearBit, countBits, hasBit, setBit, wordsFor } from './bits';
 import { countOf, countTrusted, match, matchesRow, pairCounts, valueCounts } from './matching';
 import { type FacetCounts, type FacetWanted, countFacets } from './facets';
+import { packedBytes } from './facet-rows';
 import { Dimension } from './filters';
 import { PackedStrings, RowIds } from './ids';
 import { Order } from './orders';
@@ -345,6 +346,8 @@ export class ReadModel {
     n += this.trust.bytes(this.capacity);
     for (const o of Object.values(this.orders)) n += o.bytes();
     for (const r of Object.values(this.ranges)) n += r.bytes();
+    // The facet columns packed a row a slot (facet-rows.ts), once a facet table walked a bucket.
+    n += packedBytes(this);
     return n;
   }
 }
