@@ -19,13 +19,13 @@ import { countFacets, type FacetCounts, type FacetWanted, PARENT_MASK_MAX, ZONE_
 import { type Bound, boundList } from './filters';
 import type { Criteria, Dim, ReadModel } from './model';
 import { Scratch } from './bits';
+import { STRIDE, packedRows, repack } from './facet-rows';
+import { NEED_ALL, RATINGS, type Shape, type Table, addNeeded, needOf, totals } from './table-walk';
 import type { RangeIndex } from './ranges';
 import { today } from './trust';
 
 /** Combinations remembered as seen once. */
 const SEEN = 4096;
-/** Values of the shown rating (ten times the average: 0–50). */
-const RATINGS = 51;
 /** Bytes of tables kept a model (about 40 KB a table at 64 buckets). */
 const TABLE_BYTES = 32 << 20;
 
@@ -34,32 +34,11 @@ type RangeName = keyof ReadModel['ranges'];
 /** The set a table is built from (read once, then thrown away). */
 const BUILD = new Scratch();
 
-/** Which rows a table counts: the filter values by dimension, and the column of its buckets. */
-type Table = {
-  dims: [Dim, number[]][];
-  range: RangeName;
-  cutAt: number;
-  /** The day (trust.ts `today`) the verified count is of. */
-  day: number;
-  /** Types, employees + 1, zones, parents, ratings, verified on `day`: the offsets of each in a bucket's counts. */
-  types: number;
-  employees: number;
-  width: number;
-  /** Rows of U by bucket × value. */
-  counts: Uint32Array;
-};
-
 type State = { tables: Map<string, Table>; seen: Set<string>; bytes: number };
 const STATES = new WeakMap<ReadModel, State>();
 
 /** What a table adds to the facet counts: the set's rows by shown rating (ten times it), and those verified on `day`. */
 type Shaped = { avg10: Uint32Array; verified: { day: number; n: number } };
-
-/**
- * How a facet set was made: the table to count it with, the bound's bucket (-1: no bound), and
- * whether the bound takes that bucket's rows whole (true), leaves them whole (false) or not (null).
- */
-type Shape = { table: Table; bucket: number; atLeast: boolean; whole: boolean | null };
 
 /** The one bound of the criteria; null for none; undefined when there are more. */
 function boundOf(c: Criteria): Bound | null | undefined {
@@ -116,6 +95,7 @@ function shapeOf(m: ReadModel, c: Criteria, leaveOut?: Dim): Shape | null {
   return {
     table,
     bucket: bound ? index.bucketOfValue(bound.x) : -1,
+    x: bound?.x ?? 0,
     atLeast: bound?.atLeast ?? true,
     whole: bound ? index.bucketWhole(bound.x, bound.atLeast) : null,
   };
@@ -133,7 +113,7 @@ function inTable(m: ReadModel, t: Table, row: number): boolean {
 function addRow(m: ReadModel, t: Table, counts: Uint32Array, base: number, row: number, by: number): boolean {
   return addRowOf(m, m.trust.columns(), t, counts, base, row, by);
 }
-/** `addRow` with the trust columns read once (a walk over many rows). */
+/** `addRow` with the trust columns read once. */
 function addRowOf(m: ReadModel, trust: TrustCols, t: Table, counts: Uint32Array, base: number, row: number, by: number): boolean {
   const ty = m.type[row];
   const em = m.employees[row];
@@ -170,11 +150,13 @@ function build(m: ReadModel, dims: [Dim, number[]][], range: RangeName): Table {
     counts: new Uint32Array(index.buckets() * width),
   };
   const u = m.match(Object.fromEntries(dims), undefined, BUILD.take(m.words));
-  const trust = m.trust.columns();
+  // Each row's columns from its packed slot: U is sparse for a combination (rows ~40 apart at
+  // 1,000,000), and the columns by row number were a cache miss each (~290 ns a row, ~70 packed).
+  const packed = packedRows(m);
   for (let i = 0; i < u.length; i++)
     for (let w = u[i]; w !== 0; w &= w - 1) {
       const row = (i << 5) + 31 - Math.clz32(w & -w);
-      addRowOf(m, trust, t, t.counts, index.bucketOfRow(row) * width, row, 1);
+      addNeeded(packed, row * STRIDE, t, t.counts, index.bucketOfRow(row) * width, NEED_ALL, 1);
     }
   return t;
 }
@@ -183,8 +165,9 @@ function build(m: ReadModel, dims: [Dim, number[]][], range: RangeName): Table {
 export function rowLeaves(m: ReadModel, row: number) {
   moveRow(m, row, -1);
 }
-/** A row was written (alive): put in the tables that count it. */
+/** A row was written (alive): packed again (facet-rows.ts) and put in the tables that count it. */
 export function rowEnters(m: ReadModel, row: number) {
+  repack(m, row);
   moveRow(m, row, 1);
 }
 function moveRow(m: ReadModel, row: number, by: number) {
@@ -194,90 +177,6 @@ function moveRow(m: ReadModel, row: number, by: number) {
     const index = m.ranges[t.range];
     if (t.cutAt !== index.cutRows() || (inTable(m, t, row) && !add(m, t, index, row, by))) state.tables.delete(key);
   }
-}
-
-/** The table's counts of the buckets past the bound (and the bound's own when it takes it whole), summed. */
-function tableSum(s: Shape): Uint32Array {
-  const { table: t, bucket: b } = s;
-  const out = new Uint32Array(t.width);
-  const buckets = t.counts.length / t.width;
-  // The bound's bucket from the table too when the bound takes it whole (a column of few values).
-  const own = s.whole ? 1 : 0;
-  const [from, to] = b < 0 ? [0, buckets] : s.atLeast ? [b + 1 - own, buckets] : [0, b + own];
-  const c = t.counts;
-  for (let k = from; k < to; k++) for (let v = 0, at = k * t.width; v < t.width; v++) out[v] += c[at + v];
-  return out;
-}
-
-/** What a set's counts are read for (`need`): bits of the dimensions asked, and the trust counts. */
-const NEED_TYPES = 1;
-const NEED_EMPLOYEES = 2;
-const NEED_ZONES = 4;
-const NEED_PARENTS = 8;
-const NEED_TRUST = 16;
-const needOf = (which: FacetWanted, trust: boolean) =>
-  (which.types ? NEED_TYPES : 0) |
-  (which.employees ? NEED_EMPLOYEES : 0) |
-  (which.zones ? NEED_ZONES : 0) |
-  (which.parents ? NEED_PARENTS : 0) |
-  (trust ? NEED_TRUST : 0);
-
-/**
- * `addRowOf` (by 1) of only the values `need` asks: a row of the bound's bucket is read where
- * its columns are (a cache miss each at 1,000,000 rows: the walk's cost), and a filtered
- * dimension's set asks one column of it; the other values of `counts` are left unread.
- */
-function addNeeded(m: ReadModel, trust: TrustCols, t: Table, counts: Uint32Array, row: number, need: number): boolean {
-  if (need & NEED_TYPES) {
-    const ty = m.type[row];
-    if (ty >= t.types) return false;
-    counts[ty]++;
-  }
-  if (need & NEED_EMPLOYEES) {
-    const em = m.employees[row];
-    if (em >= t.employees) return false;
-    counts[t.types + em]++;
-  }
-  const z = t.types + t.employees;
-  if (need & NEED_ZONES) {
-    for (let x = m.zoneMask[row * 2]; x !== 0; x &= x - 1) counts[z + 31 - Math.clz32(x & -x)]++;
-    for (let x = m.zoneMask[row * 2 + 1]; x !== 0; x &= x - 1) counts[z + 63 - Math.clz32(x & -x)]++;
-  }
-  const p = z + ZONE_MASK_MAX;
-  if (need & NEED_PARENTS) for (let x = m.parentMask[row]; x !== 0; x &= x - 1) counts[p + 31 - Math.clz32(x & -x)]++;
-  if (need & NEED_TRUST) {
-    counts[p + PARENT_MASK_MAX + trust.avg10[row]]++;
-    if (trust.until[row] >= t.day) counts[p + PARENT_MASK_MAX + RATINGS]++;
-  }
-  return true;
-}
-
-/**
- * Counts by value of each set's rows (`sets[j]` made as `shapes[j]` says; one bound for all: the
- * same criteria), of the values `needs[j]` asks: the buckets past the bound from each table,
- * then the bound's own bucket row by row in one walk for every set — its rows (about 1/64 of
- * all) tested against each set, a row's columns read once however many sets hold it (the set
- * and each filtered dimension's set without its own filter share most rows). null for a set
- * with a row whose value is past its table's width (a write drops such a table: not expected).
- */
-function totals(m: ReadModel, shapes: Shape[], sets: Uint32Array[], needs: number[]): (Uint32Array | null)[] {
-  const outs: (Uint32Array | null)[] = shapes.map(tableSum);
-  const s = shapes[0];
-  if (!s || s.bucket < 0 || s.whole !== null) return outs;
-  // The bound's bucket, row by row: its rows tested against the sets, no pass over their words.
-  const rows = m.ranges[s.table.range].bucketRows(s.bucket);
-  const trust = m.trust.columns();
-  const n = sets.length;
-  for (let k = 0; k < rows.length; k++) {
-    const row = rows[k];
-    const w = row >>> 5;
-    const bit = 1 << (row & 31);
-    for (let j = 0; j < n; j++) {
-      const out = outs[j];
-      if ((sets[j][w] & bit) !== 0 && out && !addNeeded(m, trust, shapes[j].table, out, row, needs[j])) outs[j] = null;
-    }
-  }
-  return outs;
 }
 
 /** `countFacets` of a set, from the counts by value its table gives. */
@@ -324,7 +223,7 @@ export function facetCountsOf(m: ReadModel, c: Criteria, sets: FacetSet[]): (Fac
   sets.forEach((s, j) => {
     const k = withTable.indexOf(j);
     const n = k >= 0 ? sums[k] : null;
-    if (!n) out.push(countFacets(m, s.bits, s.which));
+    if (!n) out.push(countFacets(m, s.bits, s.which, m.count(s.bits)));
     else {
       const counts = shaped(m, (shapes[j] as Shape).table, n, s.which);
       // Only counted when asked (`addNeeded`).

@@ -1,7 +1,7 @@
 /** Scratch sets (bits.ts, issue 17 seventh pass): reused, never seen through a set that is kept. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Scratch } from './bits';
+import { Scratch, andCount, countBits, ones } from './bits';
 import { type Criteria, type ModelRow, ReadModel } from './model';
 import { facetsOf } from './reading';
 
@@ -72,6 +72,35 @@ describe('Scratch', () => {
         for (const { own, copy } of kept) for (const [d, b] of own) expect([...b]).toEqual(copy.get(d));
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('andCount writes a & b & c & d & (p ^ flip) and counts it, whichever operands are the all-ones words', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (words, allOnes, flipped, seed) => {
+          let x = seed;
+          const word = () => {
+            x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+            return x;
+          };
+          const set = () => Uint32Array.from({ length: words }, word);
+          const [b, c, d] = [1, 2, 3].map((k) => (allOnes[k] ? ones(words) : set()));
+          const a = set();
+          const p = allOnes[0] ? ones(words) : set();
+          const flip = flipped ? -1 : 0;
+          const out = new Uint32Array(words);
+          const n = andCount(out, words, p, flip, a, b, c, d);
+          const want = Uint32Array.from({ length: words }, (_, i) => a[i] & b[i] & c[i] & d[i] & (p[i] ^ flip));
+          expect([...out]).toEqual([...want]);
+          expect(n).toBe(countBits(want));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -36,7 +36,8 @@ export type FacetSource = {
   parentMask: Uint32Array;
 };
 
-export function countFacets(m: FacetSource, bits: Uint32Array, which: FacetWanted): FacetCounts {
+/** Counts by value of the set `bits` (of `rows` rows: a pass when not given). */
+export function countFacets(m: FacetSource, bits: Uint32Array, which: FacetWanted, rows = countBits(bits, m.words)): FacetCounts {
   const words = m.words;
   const out: FacetCounts = { types: new Map(), parents: new Map(), zones: new Map(), employees: new Map() };
   const wanted: [keyof FacetCounts, Values, boolean][] = [];
@@ -48,7 +49,6 @@ export function countFacets(m: FacetSource, bits: Uint32Array, which: FacetWante
   // word about what `PASS_ROW` rows of the pass cost): a large set by intersection, a smaller one
   // in one pass over its rows, which then counts every maskable dimension asked (a row's type,
   // employees and main activities cost the pass little beside its zones).
-  const rows = countBits(bits, words);
   const pass: FacetWanted = {};
   if (wanted.some(([, d, maskable]) => maskable && d.ids.length * words >= rows * PASS_ROW))
     for (const [key, , maskable] of wanted) if (maskable) pass[key] = true;

@@ -63,6 +63,11 @@ export class Dimension {
   clearRow(row: number) {
     for (const b of this.bits) clearBit(b, row);
   }
+  /** A value's bitset (read only); undefined for a value no row has had. */
+  bitsOf(id: number): Uint32Array | undefined {
+    const i = this.index.get(id);
+    return i === undefined ? undefined : this.bits[i];
+  }
   /** Whether the row has one of these values. */
   hasAny(ids: number[], row: number): boolean {
     for (const id of ids) {

@@ -3,7 +3,7 @@
  * against them, the trust filters counted over a set, and the live rows per value or pair of
  * values (the landing pages).
  */
-import { andAll, countAnd, countBits, hasBit, ones } from './bits';
+import { andAll, andCount, countAnd, countBits, hasBit, ones } from './bits';
 import { boundList, bounds, keepCities } from './filters';
 import { type Criteria, type Dim, DIMS, type ReadModel } from './model';
 
@@ -17,13 +17,17 @@ import { type Criteria, type Dim, DIMS, type ReadModel } from './model';
 export function match(m: ReadModel, c: Criteria, leaveOut?: Dim | readonly Dim[], into?: Uint32Array): Uint32Array {
   const words = m.words;
   const out = into ?? new Uint32Array(words);
+  COUNTED.delete(out);
   // The sets to AND: the live rows, each dimension's values, the text's rows.
   const sets: Uint32Array[] = [m.alive];
   for (const d of DIMS) {
     const ids = c[d];
     if (!ids || d === leaveOut || (typeof leaveOut === 'object' && leaveOut.includes(d))) continue;
     const u = m.dims[d].union(ids, words);
-    if (!u) return out.fill(0, 0, words);
+    if (!u) {
+      COUNTED.set(out, { n: 0, version: m.version });
+      return out.fill(0, 0, words);
+    }
     sets.push(u);
   }
   if (c.text) sets.push(c.text);
@@ -37,11 +41,26 @@ export function match(m: ReadModel, c: Criteria, leaveOut?: Dim | readonly Dim[]
   const [a, b = all, x = all, y = all] = sets;
   const [first, ...more] = boundList(c);
   // The first bound in the same pass as the sets (ranges.ts), the others after: one pass for most queries.
-  if (first) m.ranges[first.range].filter(out, words, first.x, first.atLeast, a, b, x, y);
-  else andAll(out, words, a, b, x, y);
-  for (const bound of more) m.ranges[bound.range].filter(out, words, bound.x, bound.atLeast);
+  // Each pass counts what it writes: the last one's count is the set's size (`countOf`), unless the cities narrow it after.
+  let n = first ? m.ranges[first.range].filter(out, words, first.x, first.atLeast, a, b, x, y) : andCount(out, words, all, 0, a, b, x, y);
+  for (const bound of more) n = m.ranges[bound.range].filter(out, words, bound.x, bound.atLeast);
   if (c.city?.length) keepCities(out, m.city, c.city);
+  else COUNTED.set(out, { n, version: m.version });
   return out;
+}
+
+/**
+ * The size of each set `match` answered, counted in its pass, with the model's version then: a
+ * `count` of the set right after costs no second pass over its words. A set is not written after
+ * `match` answers it (it is kept, or thrown away); one matched again into the same array is
+ * counted again.
+ */
+const COUNTED = new WeakMap<Uint32Array, { n: number; version: number }>();
+
+/** Rows in `bits`: as `match` counted them when it answered this set (the model unchanged since), else a popcount. */
+export function countOf(m: ReadModel, bits: Uint32Array): number {
+  const k = COUNTED.get(bits);
+  return k !== undefined && k.version === m.version ? k.n : countBits(bits, m.words);
 }
 
 /** The city, range and trust filters of the criteria as a test of one row; null when there are none. */

@@ -10,8 +10,9 @@
 import { spanishSortKey } from '@cimenta/shared';
 import { rowEnters, rowLeaves } from './aggregates';
 import { clearBit, countBits, hasBit, setBit, wordsFor } from './bits';
-import { countTrusted, match, matchesRow, pairCounts, valueCounts } from './matching';
+import { countOf, countTrusted, match, matchesRow, pairCounts, valueCounts } from './matching';
 import { type FacetCounts, type FacetWanted, countFacets } from './facets';
+import { packedBytes } from './facet-rows';
 import { Dimension } from './filters';
 import { PackedStrings, RowIds } from './ids';
 import { Order } from './orders';
@@ -294,8 +295,9 @@ export class ReadModel {
   countTrusted(bits: Uint32Array, minRating: number, verifiedOn: number): number {
     return countTrusted(this, bits, minRating, verifiedOn);
   }
+  /** Rows in a set (one `match` answered is counted already: matching.ts `countOf`). */
   count(bits: Uint32Array): number {
-    return countBits(bits, this.words);
+    return countOf(this, bits);
   }
   /** Live rows per value of a dimension; values no row has are left out. */
   valueCounts(dim: Dim): Map<number, number> {
@@ -334,7 +336,7 @@ export class ReadModel {
 
   /** Per-value counts of the four facet dimensions over a matched set (facets.ts). */
   countFacets(bits: Uint32Array, which: FacetWanted): FacetCounts {
-    return countFacets(this, bits, which);
+    return countFacets(this, bits, which, this.count(bits));
   }
 
   /** Approximate bytes held (for the report). */
@@ -344,6 +346,8 @@ export class ReadModel {
     n += this.trust.bytes(this.capacity);
     for (const o of Object.values(this.orders)) n += o.bytes();
     for (const r of Object.values(this.ranges)) n += r.bytes();
+    // The facet columns packed a row a slot (facet-rows.ts), once a facet table walked a bucket.
+    n += packedBytes(this);
     return n;
   }
 }

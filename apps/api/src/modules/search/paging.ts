@@ -2,7 +2,7 @@
  * Pages of the read model (model.ts): a window of a matched set in one of the orders, and the
  * same with the rows based in the searched provinces first (issue 22).
  */
-import { wordsFor } from './bits';
+import { andCount, ones, wordsFor } from './bits';
 import type { ModelOrder, ReadModel } from './model';
 
 /**
@@ -64,8 +64,8 @@ export function pageFirst(
   order: ModelOrder,
   offset: number,
   limit: number,
+  n = m.count(first),
 ): Uint32Array {
-  const n = m.count(first);
   if (n === 0 || n === total) return page(m, bits, total, order, offset, limit);
   if (offset < n) {
     const head = page(m, first, n, order, offset, limit);
@@ -89,11 +89,20 @@ function rest(m: ReadModel, bits: Uint32Array, first: Uint32Array): Uint32Array 
 
 /** The rows of `bits` based (address province) in one of these provinces, as a fresh bitset (or into `out`). */
 export function basedIn(m: ReadModel, bits: Uint32Array, provinces: number[], out: Uint32Array = new Uint32Array(m.words)): Uint32Array {
+  basedInCount(m, bits, provinces, out);
+  return out;
+}
+
+/** `basedIn` into `out`, answering how many rows it holds (counted in the same pass). */
+function basedInCount(m: ReadModel, bits: Uint32Array, provinces: number[], out: Uint32Array): number {
   const words = m.words;
   const home = m.dims.home.union(provinces, words);
-  if (!home) return out.fill(0, 0, words);
-  for (let i = 0; i < words; i++) out[i] = bits[i] & home[i];
-  return out;
+  if (!home) {
+    out.fill(0, 0, words);
+    return 0;
+  }
+  const all = ones(words);
+  return andCount(out, words, all, 0, bits, home, all, all);
 }
 
 /** `pageFirst` with the rows based in `provinces` first; the sets between are scratch, not garbage. */
@@ -106,7 +115,9 @@ export function pageBasedFirst(
   offset: number,
   limit: number,
 ) {
-  return pageFirst(m, bits, total, basedIn(m, bits, provinces, scratch(m, 0)), order, offset, limit);
+  const first = scratch(m, 0);
+  const n = basedInCount(m, bits, provinces, first);
+  return pageFirst(m, bits, total, first, order, offset, limit, n);
 }
 
 /** A bitset a request uses and drops (`i`: which; module-wide, outside the model's data): valid until the next call that takes the same one. */

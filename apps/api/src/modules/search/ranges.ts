@@ -4,23 +4,23 @@
  * values are cut into at most `BUCKETS` buckets at their quantiles, and `ge[b]` is the bitset of
  * the rows whose bucket is `b` or above. A bound `x` falls in one bucket `b`: the rows of the
  * buckets above pass `value ≥ x` whole (`ge[b + 1]`), those below fail, and only the rows of
- * bucket `b` that are still in the matched set are checked one by one (about n / BUCKETS rows at
- * most). `value ≤ x` is the complement: the buckets below `b` pass whole. A write moves a row
- * between buckets by setting or clearing one bit in each bitset between the two (O(BUCKETS)).
- * The cuts are chosen again when the rows have doubled since they were chosen (amortised).
- * The rows of each bucket are also kept as a list with their values beside them (`bucketRows`,
- * built on first use after a cut, kept by each write in O(1)): the bound's bucket is checked
- * from it, its values read in a row (a value read by row number was a cache miss a row at
- * 1,000,000 rows: the filter's pass took 0.7–1.3 ms a call), and a facet count visits the
- * rows of the bound's bucket without a pass over the words of every row (aggregates.ts).
+ * bucket `b` are checked one by one. `value ≤ x` is the complement: the buckets below `b` pass
+ * whole. A write moves a row between buckets by setting or clearing one bit in each bitset
+ * between the two (O(BUCKETS)). The cuts are chosen again when the rows have doubled since they
+ * were chosen (amortised).
+ * The rows of each bucket are also kept as a list with their values beside them, in value order
+ * (bucket-lists.ts: built on first use after a cut, kept by each write in amortised O(1)): the
+ * bound's bucket is split by binary search and only its smaller side is visited — its passing
+ * rows added to the pass, or, when more pass, the bucket taken whole and its failing rows
+ * cleared — where every row of the bucket (about n / 64) was tested by value (ninth pass). A
+ * value read by row number was a cache miss a row at 1,000,000 rows (eighth pass); a facet
+ * count visits the rows of the bound's bucket the same way (aggregates.ts `totals`).
  */
-import { ones, wordsFor } from './bits';
+import { andCount, ones, wordsFor } from './bits';
+import { BucketLists, type Column, DEAD } from './bucket-lists';
 
 /** Buckets per column: 63 bitsets of one bit a row (8 MB a column at 1,000,000 rows). */
 export const BUCKETS = 64;
-
-/** Integer columns (their values kept beside the bucket lists as 32-bit integers). */
-type Column = Int32Array | Uint8Array;
 
 /**
  * Scratch of the reads (synchronous), outside the index: the snapshot writes its every field.
@@ -28,15 +28,28 @@ type Column = Int32Array | Uint8Array;
  */
 let ZEROS = new Uint32Array(0);
 let PASSED = new Uint32Array(0);
+let PASSING = new Uint32Array(0);
+
+/** The bucket lists in value order (bucket-lists.ts), derived from `bucket`: outside the index, rebuilt on first use after a cut or a restore. */
+const LISTS = new WeakMap<RangeIndex, BucketLists>();
 
 /**
- * The rows of each bucket (`rows[b]`, in no order) with their values (`values[b]`, the same
- * order) and each row's index in its list (-1: in none), derived from `bucket`: outside the
- * index (the snapshot writes the index's fields; this is rebuilt after a restore or a cut, on
- * first use). 12 bytes a row.
+ * How a bound meets its own bucket's rows: the words of the rows passing whole without that
+ * bucket (`without`) and with it (`within`), each read as `words[i] ^ flip`; and, when the
+ * bucket is split by the bound, its list and the sorted part's passing range `[from, to)` and
+ * failing range `[failFrom, failTo)`, the tail `[tail, size)` checked by value.
  */
-type Members = { rows: Uint32Array[]; values: Int32Array[]; size: Int32Array; at: Int32Array };
-const MEMBERS = new WeakMap<RangeIndex, Members>();
+type Sides = {
+  without: Uint32Array;
+  within: Uint32Array;
+  flip: number;
+  lists: BucketLists | null;
+  bucket: number;
+  from: number;
+  to: number;
+  failFrom: number;
+  failTo: number;
+};
 
 export class RangeIndex {
   /** Lowest value of each bucket (`lo[0]` is -Infinity). */
@@ -95,8 +108,7 @@ export class RangeIndex {
     const to = this.bucketOf(v);
     this.bucket[row] = to;
     if (v > this.hi[to]) this.hi[to] = v;
-    const members = MEMBERS.get(this);
-    if (members) move(members, row, from, to, v);
+    LISTS.get(this)?.move(row, from, to, v);
     const w = row >>> 5;
     const bit = 1 << (row & 31);
     for (let b = from + 1; b <= to; b++) this.ge[b][w] |= bit;
@@ -116,7 +128,7 @@ export class RangeIndex {
     this.lo = lo;
     const hi = lo.map(() => Number.NEGATIVE_INFINITY);
     this.hi = hi;
-    MEMBERS.delete(this);
+    LISTS.delete(this);
     const words = wordsFor(this.bucket.length);
     this.ge = lo.map(() => new Uint32Array(words));
     for (let row = 0; row < n; row++) {
@@ -131,23 +143,40 @@ export class RangeIndex {
     this.cutAt = n;
   }
 
+  /** The bucket lists in value order, built on the first call after a cut (or a restore). */
+  private lists(): BucketLists {
+    let lists = LISTS.get(this);
+    if (!lists) {
+      lists = new BucketLists(this.lo.length, this.rows(), this.bucket, this.column());
+      LISTS.set(this, lists);
+    }
+    return lists;
+  }
+
   /**
-   * The words of the bound's test (`atLeast`: `value ≥ x`, else `value ≤ x`): rows passing
-   * whole are `pass[i] ^ flip` (the buckets past the bound), and `bucket` is the bound's own, whose
-   * rows are checked one by one (-1: none). Arrays for every case, so the loops have no branch on
-   * them. When the bound takes or leaves its bucket whole (every value of it is on one side:
-   * `lo[b]` and `hi[b]`), no row is checked.
+   * How the bound `x` (`atLeast`: `value ≥ x`, else `value ≤ x`) meets the buckets (`Sides`).
+   * When it takes or leaves its bucket whole (every value of it is on one side: `lo[b]` and
+   * `hi[b]`), no row is checked and `lists` is null.
    */
-  private sides(words: number, x: number, atLeast: boolean) {
+  private sides(words: number, x: number, atLeast: boolean): Sides {
     const b = this.bucketOf(x);
     if (ZEROS.length < words) ZEROS = new Uint32Array(words);
-    let from = b > 0 ? this.ge[b] : ones(words);
-    let above = b + 1 < this.ge.length ? this.ge[b + 1] : ZEROS;
+    const ge = (k: number) => (k === 0 ? ones(words) : k < this.ge.length ? this.ge[k] : ZEROS);
+    // ≥ x: the buckets above b pass whole (ge[b + 1]), with b ge[b]; ≤ x: those below b (not ge[b]), with b not ge[b + 1].
+    const without = atLeast ? ge(b + 1) : ge(b);
+    const within = atLeast ? ge(b) : ge(b + 1);
+    const flip = atLeast ? 0 : -1;
     const whole = this.wholeOf(b, x, atLeast);
-    // Taken whole: the bucket is among the passing ones (≥: `above` is `from`; ≤: `from` is `above`); left whole: the reverse.
-    if (whole === atLeast) above = from;
-    else if (whole !== null) from = above;
-    return { pass: atLeast ? above : from, flip: atLeast ? 0 : -1, bucket: whole === null ? b : -1 };
+    if (whole !== null) {
+      const words = whole ? within : without;
+      return { without: words, within: words, flip, lists: null, bucket: b, from: 0, to: 0, failFrom: 0, failTo: 0 };
+    }
+    const lists = this.lists();
+    const i = lists.split(b, x, atLeast);
+    const s = lists.sorted[b];
+    return atLeast
+      ? { without, within, flip, lists, bucket: b, from: i, to: s, failFrom: 0, failTo: i }
+      : { without, within, flip, lists, bucket: b, from: 0, to: i, failFrom: i, failTo: s };
   }
 
   /** Whether a bound `x` in bucket `b` takes every row of it (true), none (false), or some (null): its rows have lo[b] ≤ value ≤ hi[b]. */
@@ -164,36 +193,88 @@ export class RangeIndex {
   }
 
   /**
-   * Keeps in `out` (over `words` words) the rows with `value ≥ x` (`atLeast`) or `value ≤ x`:
-   * one pass of word operations for the buckets past the bound, then the rows of the bound's own
-   * bucket (about 1/64 of them) from its list, by the values beside them. With `a`–`d`, the set
-   * filtered is `a & b & c & d` (`out` may be one of them), ANDed in the same pass: a match
-   * writes its set once, not once per dimension.
+   * Keeps in `out` (over `words` words) the rows with `value ≥ x` (`atLeast`) or `value ≤ x`, and
+   * answers how many `out` holds: one pass of word operations (the rows counted in it) for the
+   * buckets past the bound, and of the bound's own bucket (about 1/64 of the rows) only the
+   * smaller side, from its list in value order: with fewer rows passing than failing, the bucket
+   * is left out of the pass and its passing rows in the set are added after; else it is taken
+   * whole and its failing rows are cleared (no test of the sets: a clear of an unset bit changes
+   * nothing). With `a`–`d`, the set filtered is `a & b & c & d` (`out` may be one of them),
+   * ANDed in the same pass: a match writes its set once, not once per dimension.
    */
-  filter(out: Uint32Array, words: number, x: number, atLeast: boolean, a = out, b = ones(words), c = b, d = b) {
-    const { pass, flip, bucket } = this.sides(words, x, atLeast);
-    // The bucket's rows in the set first: `out` may be one of the sets the pass overwrites.
-    let n = 0;
-    if (bucket >= 0) {
-      const { rows, values } = this.members(bucket);
-      if (PASSED.length < rows.length) PASSED = new Uint32Array(rows.length + (rows.length >>> 2));
+  filter(out: Uint32Array, words: number, x: number, atLeast: boolean, a = out, b = ones(words), c = b, d = b): number {
+    const s = this.sides(words, x, atLeast);
+    const { flip, lists } = s;
+    const clear = lists !== null && s.to - s.from > s.failTo - s.failFrom;
+    const pass = clear ? s.within : s.without;
+    // The passing rows of the bucket that are in the set, found first: `out` may be one of the sets the pass overwrites.
+    let added = 0;
+    if (lists && !clear) {
+      const k = s.bucket;
+      const rows = lists.rows[k];
+      const values = lists.values[k];
+      const tail = lists.sorted[k];
+      const size = lists.size[k];
+      const need = s.to - s.from + size - tail;
+      if (PASSED.length < need) PASSED = new Uint32Array(need + (need >>> 2));
       const passed = PASSED;
-      for (let k = 0; k < rows.length; k++) {
-        const v = values[k];
-        if (atLeast ? v < x : v > x) continue;
-        const row = rows[k];
+      for (let j = s.from; j < s.to; j++) {
+        const row = rows[j];
+        if (row === DEAD) continue;
         const w = row >>> 5;
-        if ((a[w] & b[w] & c[w] & d[w] & (1 << (row & 31))) !== 0) passed[n++] = row;
+        if ((a[w] & b[w] & c[w] & d[w] & (1 << (row & 31))) !== 0) passed[added++] = row;
+      }
+      for (let j = tail; j < size; j++) {
+        const v = values[j];
+        if (atLeast ? v < x : v > x) continue;
+        const row = rows[j];
+        const w = row >>> 5;
+        if ((a[w] & b[w] & c[w] & d[w] & (1 << (row & 31))) !== 0) passed[added++] = row;
       }
     }
-    for (let i = 0; i < words; i++) out[i] = a[i] & b[i] & c[i] & d[i] & (pass[i] ^ flip);
-    const passed = PASSED;
-    for (let k = 0; k < n; k++) out[passed[k] >>> 5] |= 1 << (passed[k] & 31);
+    let n = andCount(out, words, pass, flip, a, b, c, d);
+    if (!lists) return n;
+    if (!clear) {
+      const passed = PASSED;
+      for (let j = 0; j < added; j++) out[passed[j] >>> 5] |= 1 << (passed[j] & 31);
+      return n + added;
+    }
+    // Taken whole: its failing rows cleared (those set counted off).
+    const k = s.bucket;
+    const rows = lists.rows[k];
+    const values = lists.values[k];
+    for (let j = s.failFrom; j < s.failTo; j++) {
+      const row = rows[j];
+      if (row === DEAD) continue;
+      const w = row >>> 5;
+      const bit = 1 << (row & 31);
+      const o = out[w];
+      if ((o & bit) !== 0) {
+        out[w] = o & ~bit;
+        n--;
+      }
+    }
+    for (let j = lists.sorted[k], size = lists.size[k]; j < size; j++) {
+      const v = values[j];
+      if (atLeast ? v >= x : v <= x) continue;
+      const row = rows[j];
+      const w = row >>> 5;
+      const bit = 1 << (row & 31);
+      const o = out[w];
+      if ((o & bit) !== 0) {
+        out[w] = o & ~bit;
+        n--;
+      }
+    }
+    return n;
   }
 
   /** How many rows of `bits` (over `words` words) have `value ≥ x` (`atLeast`) or `value ≤ x`: `filter` without writing. */
   count(bits: Uint32Array, words: number, x: number, atLeast: boolean): number {
-    const { pass, flip, bucket } = this.sides(words, x, atLeast);
+    const s = this.sides(words, x, atLeast);
+    const { flip, lists } = s;
+    const clear = lists !== null && s.to - s.from > s.failTo - s.failFrom;
+    const pass = clear ? s.within : s.without;
     let n = 0;
     for (let i = 0; i < words; i++) {
       let k = bits[i] & (pass[i] ^ flip);
@@ -201,14 +282,60 @@ export class RangeIndex {
       k = (k & 0x33333333) + ((k >>> 2) & 0x33333333);
       n += (Math.imul((k + (k >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
     }
-    if (bucket < 0) return n;
-    const { rows, values } = this.members(bucket);
-    for (let k = 0; k < rows.length; k++) {
-      const v = values[k];
-      const row = rows[k];
-      if ((atLeast ? v >= x : v <= x) && (bits[row >>> 5] & (1 << (row & 31))) !== 0) n++;
+    if (!lists) return n;
+    // The smaller side of the bucket: its passing rows in the set added, or its failing ones taken off.
+    const k = s.bucket;
+    const rows = lists.rows[k];
+    const values = lists.values[k];
+    const [from, to] = clear ? [s.failFrom, s.failTo] : [s.from, s.to];
+    const by = clear ? -1 : 1;
+    for (let j = from; j < to; j++) {
+      const row = rows[j];
+      if (row !== DEAD && (bits[row >>> 5] & (1 << (row & 31))) !== 0) n += by;
+    }
+    for (let j = lists.sorted[k], size = lists.size[k]; j < size; j++) {
+      const v = values[j];
+      const row = rows[j];
+      if ((atLeast ? v >= x : v <= x) !== clear && (bits[row >>> 5] & (1 << (row & 31))) !== 0) n += by;
     }
     return n;
+  }
+
+  /**
+   * The rows of bucket `b` on one side of the bound `x` (`atLeast`): those that pass it
+   * (`passing`) or those that fail it, live or not, in no order (read only, valid until the next
+   * call): that side of its sorted part, found by binary search, and the tail's rows on that side
+   * (aggregates.ts counts a facet set's rows of the bound's bucket).
+   */
+  sideRows(b: number, x: number, atLeast: boolean, passing: boolean): Uint32Array {
+    const lists = this.lists();
+    if (b >= lists.rows.length) return new Uint32Array(0);
+    const i = lists.split(b, x, atLeast);
+    const s = lists.sorted[b];
+    // ≥: [i, s) pass; ≤: [0, i) pass.
+    const [from, to] = atLeast === passing ? [i, s] : [0, i];
+    const rows = lists.rows[b];
+    const values = lists.values[b];
+    const size = lists.size[b];
+    const need = to - from + size - s;
+    if (PASSING.length < need) PASSING = new Uint32Array(need + (need >>> 2));
+    const out = PASSING;
+    let n = 0;
+    for (let j = from; j < to; j++) if (rows[j] !== DEAD) out[n++] = rows[j];
+    for (let j = s; j < size; j++) {
+      const v = values[j];
+      if ((atLeast ? v >= x : v <= x) === passing) out[n++] = rows[j];
+    }
+    return out.subarray(0, n);
+  }
+
+  /** Whether more rows of bucket `b`'s sorted part pass the bound than fail it (the tail, short, not counted). */
+  morePass(b: number, x: number, atLeast: boolean): boolean {
+    const lists = this.lists();
+    if (b >= lists.rows.length) return false;
+    const i = lists.split(b, x, atLeast);
+    const s = lists.sorted[b];
+    return atLeast ? s - i > i : i > s - i;
   }
 
   /** Rows when the cuts were last chosen: a new value means every row may have changed bucket (aggregates.ts). */
@@ -228,82 +355,17 @@ export class RangeIndex {
     return this.bucket[row];
   }
   /**
-   * The rows of bucket `b` (live or not, in no order; read only, valid until the next write):
-   * about 1/BUCKETS of the rows. Built from every row's bucket on the first call after a cut.
+   * The rows of bucket `b` (live or not, in no order; a fresh array): about 1/BUCKETS of the
+   * rows. The lists are built from every row's bucket on the first call after a cut.
    */
   bucketRows(b: number): Uint32Array {
-    return this.members(b).rows;
-  }
-
-  /** The rows of bucket `b` and their values (`bucketRows`), the lists built on the first call after a cut. */
-  private members(b: number): { rows: Uint32Array; values: Int32Array } {
-    let members = MEMBERS.get(this);
-    if (!members) {
-      const n = this.rows();
-      const column = this.column();
-      // Sized for the rows of each bucket (quantile cuts: about n / buckets) and a quarter more, doubled past it.
-      const room = Math.ceil((1.25 * n) / this.lo.length) + 16;
-      members = {
-        rows: this.lo.map(() => new Uint32Array(room)),
-        values: this.lo.map(() => new Int32Array(room)),
-        size: new Int32Array(this.lo.length),
-        at: new Int32Array(this.bucket.length).fill(-1),
-      };
-      for (let row = 0; row < n; row++) move(members, row, 0, this.bucket[row], column[row]);
-      MEMBERS.set(this, members);
-    }
-    if (b >= members.rows.length) return { rows: new Uint32Array(0), values: new Int32Array(0) };
-    const size = members.size[b];
-    return { rows: members.rows[b].subarray(0, size), values: members.values[b].subarray(0, size) };
+    const lists = this.lists();
+    if (b >= lists.rows.length) return new Uint32Array(0);
+    return lists.rows[b].subarray(0, lists.size[b]).filter((row) => row !== DEAD);
   }
 
   bytes() {
-    const members = MEMBERS.get(this);
-    let lists = 0;
-    // Each list's rows and values.
-    for (const l of members?.rows ?? []) lists += 2 * l.byteLength;
-    return this.ge.length * this.bucket.length * 0.125 + this.bucket.length + (members ? members.at.byteLength + lists : 0);
+    const lists = LISTS.get(this);
+    return this.ge.length * this.bucket.length * 0.125 + this.bucket.length + (lists ? lists.bytes() : 0);
   }
-}
-
-/**
- * Puts `row` (of value `v`) in bucket `to`'s list, out of bucket `from`'s if it is in it (the
- * last row of that list takes its place); in the same bucket, its value is written again.
- */
-function move(members: Members, row: number, from: number, to: number, v: number) {
-  if (row >= members.at.length) {
-    const at = new Int32Array(Math.max(1024, row + 1, members.at.length * 2)).fill(-1);
-    at.set(members.at);
-    members.at = at;
-  }
-  const i = members.at[row];
-  if (i >= 0) {
-    if (from === to) {
-      members.values[to][i] = v;
-      return;
-    }
-    const list = members.rows[from];
-    const values = members.values[from];
-    const k = --members.size[from];
-    const last = list[k];
-    if (last !== row) {
-      list[i] = last;
-      values[i] = values[k];
-      members.at[last] = i;
-    }
-  }
-  let list = members.rows[to];
-  let values = members.values[to];
-  const k = members.size[to]++;
-  if (k === list.length) {
-    list = new Uint32Array(list.length * 2 + 16);
-    list.set(members.rows[to]);
-    members.rows[to] = list;
-    values = new Int32Array(list.length);
-    values.set(members.values[to]);
-    members.values[to] = values;
-  }
-  members.at[row] = k;
-  list[k] = row;
-  values[k] = v;
 }
