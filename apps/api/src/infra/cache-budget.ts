@@ -43,8 +43,11 @@ export const AUTO_MOST = 448 * MB;
 export const AUTO_LEAST = 96 * MB;
 /** Memory for the model and the caches together, when CACHE_MEMORY_MB is not set. */
 export const AUTO_ROOM = 576 * MB;
-/** What the model and its text engine hold a company at 1,000,000 (BENCHMARKS.md: 464 MB of data). */
-export const MODEL_BYTES_PER_COMPANY = 464;
+/**
+ * What the model and its text engine hold a company at 1,000,000: 464 MB of data (BENCHMARKS.md,
+ * "One cache budget") and the facet columns packed a row in 32 bytes since (search/facet-rows.ts).
+ */
+export const MODEL_BYTES_PER_COMPANY = 496;
 
 export type CacheBudget = { total: number; of: Record<CacheName, number> };
 
