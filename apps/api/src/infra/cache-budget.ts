@@ -45,9 +45,12 @@ export const AUTO_LEAST = 96 * MB;
 export const AUTO_ROOM = 576 * MB;
 /**
  * What the model and its text engine hold a company at 1,000,000: 464 MB of data (BENCHMARKS.md,
- * "One cache budget") and the facet columns packed a row in 32 bytes since (search/facet-rows.ts).
+ * "One cache budget"). The facet columns packed 32 bytes a row since (search/facet-rows.ts) are
+ * not counted: counted, they left the caches 103 MB instead of 134 at 1,000,000, and an uncached
+ * listing took 24 % more CPU (text conditions scored again) to save 34 MB of RSS (BENCHMARKS.md,
+ * issue 17 at 1,000,000 after the eighth pass).
  */
-export const MODEL_BYTES_PER_COMPANY = 496;
+export const MODEL_BYTES_PER_COMPANY = 464;
 
 export type CacheBudget = { total: number; of: Record<CacheName, number> };
 
