@@ -34,6 +34,15 @@ export function setBit(b: Uint32Array, row: number) {
 export function clearBit(b: Uint32Array, row: number) {
   b[row >>> 5] &= ~(1 << (row & 31));
 }
+/** Clears `row` in `b`: 1 if it was set (to count it off), else 0. */
+export function clearCounted(b: Uint32Array, row: number): 0 | 1 {
+  const w = row >>> 5;
+  const bit = 1 << (row & 31);
+  const o = b[w];
+  if ((o & bit) === 0) return 0;
+  b[w] = o & ~bit;
+  return 1;
+}
 
 /** `out |= b`. */
 export function orInto(out: Uint32Array, b: Uint32Array, words: number) {

@@ -16,7 +16,7 @@
  * value read by row number was a cache miss a row at 1,000,000 rows (eighth pass); a facet
  * count visits the rows of the bound's bucket the same way (aggregates.ts `totals`).
  */
-import { andCount, ones, wordsFor } from './bits';
+import { andCount, clearCounted, ones, wordsFor } from './bits';
 import { BucketLists, type Column, DEAD } from './bucket-lists';
 
 /** Buckets per column: 63 bitsets of one bit a row (8 MB a column at 1,000,000 rows). */
@@ -245,26 +245,11 @@ export class RangeIndex {
     const values = lists.values[k];
     for (let j = s.failFrom; j < s.failTo; j++) {
       const row = rows[j];
-      if (row === DEAD) continue;
-      const w = row >>> 5;
-      const bit = 1 << (row & 31);
-      const o = out[w];
-      if ((o & bit) !== 0) {
-        out[w] = o & ~bit;
-        n--;
-      }
+      if (row !== DEAD) n -= clearCounted(out, row);
     }
     for (let j = lists.sorted[k], size = lists.size[k]; j < size; j++) {
       const v = values[j];
-      if (atLeast ? v >= x : v <= x) continue;
-      const row = rows[j];
-      const w = row >>> 5;
-      const bit = 1 << (row & 31);
-      const o = out[w];
-      if ((o & bit) !== 0) {
-        out[w] = o & ~bit;
-        n--;
-      }
+      if (atLeast ? v < x : v > x) n -= clearCounted(out, rows[j]);
     }
     return n;
   }
