@@ -327,13 +327,15 @@ export function liveModel(deps: LiveDeps) {
     pruneNow: () => feed.prune(cursor.snap.xmin),
     async close() {
       closed = true;
+      // A snapshot write under way is told to stop at once (not after the queue has drained).
+      const stopping = snapshots?.stop();
       if (timer) clearTimeout(timer);
       timer = null;
       for (const w of waiters) w.done();
       await loop?.catch(() => {});
       await ready?.catch(() => {});
       await tail;
-      await snapshots?.settled();
+      await stopping;
     },
   };
 }

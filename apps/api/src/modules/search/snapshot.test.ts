@@ -4,7 +4,7 @@
  * company answers, including changes made after the file was written, and then follows the feed;
  * a file too old for the feed, or damaged, is not used.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -215,6 +215,42 @@ describe('the start-up snapshot', { shuffle: false }, () => {
       } finally {
         await b.close();
       }
+    } finally {
+      release();
+      await a.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('closing stops a write under way: no file and no temporary file are left, and the close does not wait for the write', {
+    timeout: 180_000,
+  }, async () => {
+    const own = mkdtempSync(join(tmpdir(), 'cimenta-snapshot-'));
+    // The full load's write is held after its fourth part until released.
+    let frames = 0;
+    let paused: () => void = () => {};
+    let release: () => void = () => {};
+    const inPause = new Promise<void>((r) => {
+      paused = r;
+    });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const pause = async () => {
+      if (++frames === 4) {
+        paused();
+        await gate;
+      }
+    };
+    const a = await start({ manual: true, snapshot: { dir: own, pause } });
+    try {
+      await inPause;
+      // Closing tells the write to stop at once; released, it ends before its next part.
+      const closing = a.services.search.close();
+      release();
+      await closing;
+      expect(frames).toBe(4);
+      expect(readdirSync(own)).toEqual([]);
     } finally {
       release();
       await a.close();

@@ -114,6 +114,13 @@ function copyOf(v: unknown): unknown {
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyOf(x)]));
 }
 
+/** A write stopped by `SnapshotWrite.stop` (closing): nothing was renamed into place. */
+export class SnapshotStopped extends Error {
+  constructor() {
+    super('search snapshot: write stopped');
+  }
+}
+
 /**
  * The state of `roots` as of now (the caller's feed position), written to `file` without
  * holding anything: the fields are serialised one part at a time (at most PART elements), the
@@ -128,6 +135,7 @@ export class SnapshotWrite {
   /** The leaf being written; those from it on are copied by `freeze`. */
   private at = 0;
   private frozen: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly file: string,
@@ -175,6 +183,14 @@ export class SnapshotWrite {
     return this.frozen;
   }
 
+  /**
+   * Stops the write before its next part (closing: a shutdown does not wait for hundreds of MB):
+   * `run` removes its temporary file and rejects with `SnapshotStopped`; the last complete file stays.
+   */
+  stop(): void {
+    this.stopped = true;
+  }
+
   /** Writes the file (a temporary one renamed into place); answers the bytes written. */
   async run(): Promise<number> {
     const { file } = this;
@@ -184,6 +200,7 @@ export class SnapshotWrite {
     const sum = createHash('sha256');
     let bytes = 0;
     const frame = async (buf: Buffer, counted = true) => {
+      if (this.stopped) throw new SnapshotStopped();
       const len = Buffer.alloc(8);
       len.writeBigUInt64LE(BigInt(buf.length));
       if (counted) sum.update(buf);
