@@ -132,6 +132,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
 
+  // A shutdown waits for every open connection (server.ts): an answer finished once it has begun
+  // says `Connection: close`, or its keep-alive connection (a balancer's, a client's) stayed open
+  // and held the process until the 10 s cut (seen with writes in flight at SIGTERM).
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   const storage = opts.storage ?? openStorage(config);
   const privateStorage = opts.privateStorage ?? openPrivateStorage(config);
   const jobs = createJobs({ database, log: app.log, work: opts.jobWorker ?? true });

@@ -44,6 +44,19 @@ describe('probes', () => {
     }
   });
 
+  it('answers sent once a shutdown has begun close their connection; before, they keep it', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(before.headers.connection).not.toBe('close');
+    t.app.lifecycle.draining = true;
+    try {
+      // A request in flight at SIGTERM: its keep-alive connection would otherwise hold the process open.
+      const during = await t.app.inject({ method: 'GET', url: '/api/v1/activities' });
+      expect(during.headers.connection).toBe('close');
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   it('/readyz is 503 and says why when a migration is missing', async () => {
     const last = (
       await t.database.db.execute(
