@@ -8,14 +8,16 @@
  *  - the baseline: the catalogue route of the same server (`GET /activities`, no model work);
  *  - uncached reads: each request a listing URL never asked before (`uncached.ts`);
  *  - the same while 20 companies a second change through the API (a second process on
- *    PostgreSQL; the same one on PGlite, which one process holds).
+ *    PostgreSQL; the same one on PGlite, which one process holds);
+ *  - on PostgreSQL, both again with the reads spread over the two processes (5 connections each,
+ *    as a balancer in front of a fleet would: `measureSpread`).
  * Prints every round, the medians and the load average before and after. BENCH_CPU_PROF=dir
  * writes the server's CPU profile there (`--cpu-prof`) when it stops.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { measure, type Measured, run, startProcess, stop } from './proc';
+import { measure, type Measured, measureSpread, run, startProcess, stop } from './proc';
 import { makeWriters, startWriting, uncachedPaths } from './uncached';
 
 const N = Number(process.env.BENCH_COMPANIES ?? 100_000);
@@ -45,7 +47,14 @@ async function main() {
   const base = `http://127.0.0.1:${PORT}`;
   const other = pgUrl ? await startProcess('src/server.ts', PORT + 2, env) : null;
   const bare = await startProcess('bench/bare.ts', PORT + 4, {});
-  const rounds: { bare: Measured; baseline: Measured; quiet: Measured; writes: Measured; w: { writes: number; failed: number } }[] = [];
+  const rounds: {
+    bare: Measured;
+    baseline: Measured;
+    quiet: Measured;
+    writes: Measured;
+    w: { writes: number; failed: number };
+    spread?: { quiet: Measured; writes: Measured; w: { writes: number; failed: number } };
+  }[] = [];
   // The companies the server holds (on PostgreSQL the database's, whatever BENCH_COMPANIES says).
   let total = N;
   try {
@@ -56,17 +65,26 @@ async function main() {
     const writers = await makeWriters(writeBase, 20);
     const catalogue = [1, 2, 3, 4].map((t) => `/api/v1/activities?companyType=${t}&perPage=200`);
     await measure(PORT, catalogue, 2);
-    const misses = uncachedPaths(60_000 * ROUNDS, 17);
+    const phases = other ? 4 : 2;
+    const misses = uncachedPaths(30_000 * phases * ROUNDS, 17);
     for (let r = 0; r < ROUNDS; r++) {
-      const slice = (k: number) => misses.slice((2 * r + k) * 30_000, (2 * r + k + 1) * 30_000);
+      const slice = (k: number) => misses.slice((phases * r + k) * 30_000, (phases * r + k + 1) * 30_000);
       const floor = await measure(PORT + 4, ['/bare'], SECONDS);
       const baseline = await measure(PORT, catalogue, SECONDS);
       const quiet = await measure(PORT, slice(0), SECONDS);
       const stopWriting = startWriting(writeBase, writers, 20);
       const writes = await measure(PORT, slice(1), SECONDS);
       const w = await stopWriting();
-      rounds.push({ bare: floor, baseline, quiet, writes, w });
-      console.log(`ronda ${r + 1}`, JSON.stringify({ bare: floor, baseline, quiet, writes, w, load: load() }));
+      let spread: (typeof rounds)[number]['spread'];
+      if (other) {
+        const ports = [PORT, PORT + 2];
+        const quiet2 = await measureSpread(ports, slice(2), SECONDS);
+        const stop2 = startWriting(writeBase, writers, 20);
+        const writes2 = await measureSpread(ports, slice(3), SECONDS);
+        spread = { quiet: quiet2, writes: writes2, w: await stop2() };
+      }
+      rounds.push({ bare: floor, baseline, quiet, writes, w, spread });
+      console.log(`ronda ${r + 1}`, JSON.stringify({ bare: floor, baseline, quiet, writes, w, spread, load: load() }));
     }
   } finally {
     if (other) await stop(other.child);
@@ -80,6 +98,19 @@ async function main() {
   const row = (name: string, pick: (r: (typeof rounds)[number]) => Measured) =>
     `| ${name} | ${Math.round(median(rounds.map((r) => pick(r).rps)))} | ${median(rounds.map((r) => pick(r).p50))} | ${median(rounds.map((r) => pick(r).p99))} | ${rounds.map((r) => Math.round(pick(r).rps)).join(', ')} | ${rounds.reduce((n, r) => n + pick(r).errors, 0)} |`;
   const w = rounds.reduce((a, r) => ({ writes: a.writes + r.w.writes, failed: a.failed + r.w.failed }), { writes: 0, failed: 0 });
+  const w2 = rounds.reduce((a, r) => ({ writes: a.writes + (r.spread?.w.writes ?? 0), failed: a.failed + (r.spread?.w.failed ?? 0) }), {
+    writes: 0,
+    failed: 0,
+  });
+  const spreadRows = other
+    ? [
+        row('uncached reads spread over both processes, quiet', (r) => r.spread?.quiet as Measured),
+        row(
+          `uncached reads spread over both processes while 20 companies a second change (${w2.writes} writes, ${w2.failed} failed)`,
+          (r) => r.spread?.writes as Measured,
+        ),
+      ]
+    : [];
   console.log(
     [
       '',
@@ -94,6 +125,7 @@ async function main() {
         `uncached reads while 20 companies a second change (${w.writes} writes, ${w.failed} failed, through ${other ? 'another process' : 'the same process'})`,
         (r) => r.writes,
       ),
+      ...spreadRows,
     ].join('\n'),
   );
 }

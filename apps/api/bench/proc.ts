@@ -62,6 +62,35 @@ export function measure(port: number, paths: string[], seconds: number): Promise
   return load(port, paths, seconds).done;
 }
 
+/**
+ * The same 10 connections spread over several servers (a fleet's processes behind a balancer), 10 /
+ * ports.length each, each server its own share of `paths` (none asked twice): req/s summed, the
+ * latencies of the slowest (each percentile the worst of the servers'), errors summed.
+ */
+export async function measureSpread(ports: number[], paths: string[], seconds: number): Promise<Measured> {
+  const n = ports.length;
+  const each = await Promise.all(
+    ports.map(
+      (port, k) =>
+        load(
+          port,
+          paths.filter((_, i) => i % n === k),
+          seconds,
+          Math.floor(10 / n),
+        ).done,
+    ),
+  );
+  const worst = (f: (m: Measured) => number) => Math.max(...each.map(f));
+  return {
+    rps: each.reduce((a, m) => a + m.rps, 0),
+    p50: worst((m) => m.p50),
+    p90: worst((m) => m.p90),
+    p99: worst((m) => m.p99),
+    max: worst((m) => m.max),
+    errors: each.reduce((a, m) => a + m.errors, 0),
+  };
+}
+
 /** The same load until `stop()` is called (a phase whose length is not known beforehand). */
 export function startMeasure(port: number, paths: string[]): { stop(): Promise<Measured> } {
   const running = load(port, paths, 24 * 3600);
@@ -73,14 +102,14 @@ export function startMeasure(port: number, paths: string[]): { stop(): Promise<M
   };
 }
 
-function load(port: number, paths: string[], seconds: number) {
+function load(port: number, paths: string[], seconds: number, connections = 10) {
   let i = 0;
   let instance: autocannon.Instance | undefined;
   const done = new Promise<Measured>((resolve, reject) => {
     instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections: 10,
+        connections,
         duration: seconds,
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
       },
