@@ -38,6 +38,26 @@ async function start(search?: BuildOptions['search']) {
   return app;
 }
 const fromFile = () => start({ manual: true, snapshot: { dir } });
+
+/** A write's test hook that holds it after its fourth part (`inPause`) until `release()`. */
+function heldWrite() {
+  let frames = 0;
+  let paused: () => void = () => {};
+  let release: () => void = () => {};
+  const inPause = new Promise<void>((r) => {
+    paused = r;
+  });
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const pause = async () => {
+    if (++frames === 4) {
+      paused();
+      await gate;
+    }
+  };
+  return { pause, inPause, release: () => release(), frames: () => frames };
+}
 const file = () => join(dir, SNAPSHOT_FILE);
 
 /** Public answers that read every part of the model: listings, orders, filters, facets, text, suggestions, details. */
@@ -161,21 +181,7 @@ describe('the start-up snapshot', { shuffle: false }, () => {
   }, async () => {
     const own = mkdtempSync(join(tmpdir(), 'cimenta-snapshot-'));
     // The write stops after a few frames until released: a change is made in between.
-    let frames = 0;
-    let paused: () => void = () => {};
-    let release: () => void = () => {};
-    const inPause = new Promise<void>((r) => {
-      paused = r;
-    });
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const pause = async () => {
-      if (++frames === 4) {
-        paused();
-        await gate;
-      }
-    };
+    const { pause, inPause, release } = heldWrite();
     // A full load writes the file once it has loaded (the write this test holds).
     const a = await start({ manual: true, snapshot: { dir: own, pause } });
     try {
@@ -226,22 +232,8 @@ describe('the start-up snapshot', { shuffle: false }, () => {
     timeout: 180_000,
   }, async () => {
     const own = mkdtempSync(join(tmpdir(), 'cimenta-snapshot-'));
-    // The full load's write is held after its fourth part until released.
-    let frames = 0;
-    let paused: () => void = () => {};
-    let release: () => void = () => {};
-    const inPause = new Promise<void>((r) => {
-      paused = r;
-    });
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const pause = async () => {
-      if (++frames === 4) {
-        paused();
-        await gate;
-      }
-    };
+    const held = heldWrite();
+    const { pause, inPause, release } = held;
     const a = await start({ manual: true, snapshot: { dir: own, pause } });
     try {
       await inPause;
@@ -249,7 +241,7 @@ describe('the start-up snapshot', { shuffle: false }, () => {
       const closing = a.services.search.close();
       release();
       await closing;
-      expect(frames).toBe(4);
+      expect(held.frames()).toBe(4);
       expect(readdirSync(own)).toEqual([]);
     } finally {
       release();
