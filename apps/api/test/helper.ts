@@ -121,7 +121,7 @@ export async function smtpServer(mails: ReceivedMail[]): Promise<SmtpServer> {
 
 let templateDump: Blob | undefined;
 /** The PGlite dump of test/global-setup.ts, read once per worker; none when the run has none. */
-function pgliteTemplate(): Blob | undefined {
+export function pgliteTemplate(): Blob | undefined {
   const file = inject('pgliteTemplate');
   if (!file) return undefined;
   templateDump ??= new Blob([readFileSync(file)]);

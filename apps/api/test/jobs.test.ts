@@ -18,7 +18,16 @@ import { loadConfig } from '../src/infra/config';
 import { QUEUES } from '../src/infra/jobs';
 import { createMailTransport } from '../src/infra/mailer';
 import { localStorage } from '../src/infra/storage';
-import { createTestApp, freshPostgres, type ReceivedMail, registerUser, smtpServer, type TestApp, usingPostgres } from './helper';
+import {
+  createTestApp,
+  freshPostgres,
+  pgliteTemplate,
+  type ReceivedMail,
+  registerUser,
+  smtpServer,
+  type TestApp,
+  usingPostgres,
+} from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,8 +108,16 @@ describe('mail while SMTP is down', () => {
 describe('a queued mail survives a restart', () => {
   it('queued by one app, closed with its database, delivered by the next one on the same data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-jobs-'));
-    const pgdb = usingPostgres ? await freshPostgres() : null;
-    const open = () => openDatabase({ databaseUrl: pgdb?.url, dataDir: pgdb ? undefined : dataDir, poolSize: 2 });
+    // From the run's migrated, reference-seeded database (the first start on an empty DATA_DIR is
+    // test/process.test.ts's): what is checked here is the restart.
+    const pgdb = usingPostgres ? await freshPostgres({ template: true }) : null;
+    const open = () =>
+      openDatabase({
+        databaseUrl: pgdb?.url,
+        dataDir: pgdb ? undefined : dataDir,
+        poolSize: 2,
+        template: pgdb ? undefined : pgliteTemplate(),
+      });
     const mails: ReceivedMail[] = [];
     const smtp = await smtpServer(mails);
     const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, jwtSecret: randomBytes(32).toString('hex') });

@@ -1,5 +1,5 @@
 /** The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,9 +61,10 @@ export type OpenOptions = {
   /** The data-dir lock's timings (tests). */
   lock?: LockOptions;
   /**
-   * In-memory PGlite only: a dump of a data directory to start from (`dumpDataDir`), instead of an
-   * empty cluster. The tests open one migrated, reference-seeded copy per file (test/global-setup.ts):
-   * loading it takes a tenth of creating a cluster.
+   * PGlite: a dump of a data directory to start from (`dumpDataDir`) instead of an empty cluster,
+   * in memory or in a `dataDir` that holds no database yet (one that does is opened as it is). The
+   * tests open one migrated, reference-seeded copy per file (test/global-setup.ts): loading it takes
+   * a tenth of creating a cluster.
    */
   template?: Blob;
 };
@@ -110,7 +111,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = await PGlite.create({
       dataDir: dir,
       extensions: { pg_trgm, unaccent },
-      ...(opts.template && !dir ? { loadDataDir: opts.template } : {}),
+      ...(opts.template && !(dir && existsSync(join(dir, 'PG_VERSION'))) ? { loadDataDir: opts.template } : {}),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
