@@ -262,3 +262,24 @@ export function builtWeb(): string {
   }
   return webDist;
 }
+
+/**
+ * Watches this process's `JSON.parse` from now until `stop()`: the longest text it was given.
+ * Fastify's body parser is `JSON.parse` behind the bounds scan (lib/json-guard.ts), so a hostile
+ * body the scan let through shows here at its full length; one it refused, never. This is what
+ * used to hold the event loop for seconds, checked by what ran instead of by a clock.
+ */
+export function watchJsonParse(): { longest(): number; stop(): void } {
+  const original = JSON.parse;
+  let longest = 0;
+  JSON.parse = ((text: string, reviver?: Parameters<typeof JSON.parse>[1]) => {
+    longest = Math.max(longest, typeof text === 'string' ? text.length : 0);
+    return original(text, reviver);
+  }) as typeof JSON.parse;
+  return {
+    longest: () => longest,
+    stop: () => {
+      JSON.parse = original;
+    },
+  };
+}
