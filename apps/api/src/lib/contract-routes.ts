@@ -67,6 +67,23 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /**
+ * fast-json-stringify's writer of each response schema, made once a process: a pure function of the
+ * schema (the contract's schemas are module constants), and making it was about a third of the CPU
+ * of building an app, which the API tests do many times in one process (test/helper.ts).
+ */
+const writers = new WeakMap<z.ZodType, (data: unknown) => string>();
+function writerOf(schema: z.ZodType): (data: unknown) => string {
+  let w = writers.get(schema);
+  if (!w) {
+    w = fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object) as (
+      data: unknown,
+    ) => string;
+    writers.set(schema, w);
+  }
+  return w;
+}
+
+/**
  * Responses are written by fast-json-stringify from the JSON Schema of each zod response schema.
  * Under test they are also checked against the zod schema, so a presenter that drifts fails loudly.
  * An answer object served again from a cache (a listing page, a landing page, a company, the
@@ -76,7 +93,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 export function serializerCompiler(opts: { strict: boolean }) {
   return ({ schema }: { schema: unknown }) => {
     if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
-    const stringify = fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as object);
+    const stringify = writerOf(schema);
     const written = new WeakMap<object, string>();
     return (data: unknown) => {
       if (opts.strict) {
