@@ -3,13 +3,14 @@
 // workspace's own TypeScript packages (@cimenta/*), which are compiled in. The migrations are
 // copied beside the bundle, where db/client.ts looks for them. The output does not depend on the
 // shell's NODE_ENV (nothing here reads it at build time; platform node defines nothing).
+// `node scripts/build.mjs <dir>` writes the same into another folder (test/process.test.ts).
 import { cpSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'dist');
+const out = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 rmSync(out, { recursive: true, force: true });
 await build({
   absWorkingDir: root,

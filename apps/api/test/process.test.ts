@@ -2,22 +2,29 @@
  * The real server as a process: first start on an empty DATA_DIR, the lock
  * against a second opener, and durability after `kill -9`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, usingPostgres } from './helper';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'cimenta-proc-'));
 const children: ChildProcess[] = [];
+/**
+ * The server and seed script as `npm start` runs them: this code compiled by `npm run build`'s
+ * script (esbuild, ~1 s), into a folder of its own under the API (the bundle finds its npm
+ * packages from there) so that a build beside the test is not disturbed. Four processes started
+ * through tsx loaded and compiled every module each: most of this file's CPU.
+ */
+let bundle = '';
 
-function start(port: number, script = 'src/server.ts') {
-  // One process (no tsx wrapper), so kill -9 hits the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function start(port: number, script = 'server.js') {
+  // One process, so kill -9 hits the server itself.
+  const child = spawn(process.execPath, ['--enable-source-maps', join(bundle, script)], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -67,9 +74,16 @@ const api = (port: number, path: string, body?: unknown) =>
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  if (bundle) rmSync(bundle, { recursive: true, force: true });
 });
 
 describe.skipIf(usingPostgres)('the server process on PGlite', () => {
+  beforeAll(() => {
+    mkdirSync(join(apiDir, 'test/dist'), { recursive: true });
+    bundle = mkdtempSync(join(apiDir, 'test/dist/process-'));
+    execFileSync(process.execPath, ['scripts/build.mjs', bundle], { cwd: apiDir, stdio: 'ignore' });
+  }, 120_000);
+
   it('starts on an empty DATA_DIR, refuses a second opener, and keeps acknowledged writes after kill -9', async () => {
     const port = await freePort();
     // A pid file left by the old lock, naming a live process that is no server (this test
@@ -83,7 +97,7 @@ describe.skipIf(usingPostgres)('the server process on PGlite', () => {
     // A second server and a seed script on the same DATA_DIR wait for the lock (a holder
     // killed with -9 would free it once stale), then stop touching nothing.
     const second = start(await freePort());
-    const seeder = start(await freePort(), 'src/scripts/seed.ts');
+    const seeder = start(await freePort(), 'seed.js');
     expect(await second.exited, second.output()).toBe(1);
     expect(second.output()).toMatch(/ya está en uso por otro proceso/);
     expect(await seeder.exited, seeder.output()).toBe(1);
