@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { afterEach } from 'vitest';
+
+// The VM context a file runs in (vitest.config.ts, `vmThreads`) has jsdom's globals, which lack
+// the web streams Node has (msw's handlers use them).
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+});
 
 // findBy*/waitFor give up after 1 s by default: a first render that lazy-loads Mantine modules
 // took longer with two workers on a busy 2-core machine (recovery-page.test.tsx). 5 s still fails
