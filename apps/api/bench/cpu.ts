@@ -9,15 +9,15 @@
  *  - 1,000 uncached listing URLs to warm up, then the same 5,000 uncached URLs every run
  *    (`uncachedPaths(6_000, 99)`, each URL asked once), timed with `process.cpuUsage` (all
  *    threads, so the garbage collector is in) and hashed (status and body of every answer: the
- *    same hash before and after a change means the same answers). On PostgreSQL the server
- *    processes' CPU over the same requests is printed too (all `postgres` processes, /proc).
+ *    same hash before and after a change means the same answers). On PostgreSQL the CPU of the
+ *    backends serving this process's connections over the same requests is printed too (/proc).
  * BENCH_CODE=dir measures another checkout's `apps/api` on the same data (e.g. main from
  * `git archive` with this one's node_modules linked; BENCH_BARRIER to measure two at once);
  * BENCH_CPU_PROF=file writes a CPU profile
  * of the 5,000 uncached URLs alone (`.cpuprofile`, for Chrome DevTools; `bench/profile-top.ts` sums it).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,15 +33,49 @@ const load = () =>
 
 type Inject = FastifyInstance['inject'];
 
-/** CPU ms used so far by every `postgres` process of this machine (user + system, from /proc); 0 when none is readable. */
+/** The local TCP ports of this process's sockets (its `pg` pool's connections among them), from /proc. */
+function ownPorts(): Set<number> {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync('/proc/self/fd')) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`));
+      if (m) inodes.add(m[1]);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length > 9 && inodes.has(f[9])) ports.add(Number.parseInt(f[1].split(':')[1], 16));
+    }
+  }
+  return ports;
+}
+
+/**
+ * CPU ms used so far by the `postgres` backends serving this process's connections (user +
+ * system, from /proc: a backend's title names its client's port), so that two runs side by side
+ * on one PostgreSQL each count their own; 0 when none is readable.
+ */
 function postgresCpuMs(): number {
   const tick = 1000 / 100; // USER_HZ
+  const ports = ownPorts();
   let ms = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
       if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const client = /\((\d+)\)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      if (!client || !ports.has(Number(client[1]))) continue;
       const f = stat.slice(close + 2).split(' ');
       ms += (Number(f[11]) + Number(f[12])) * tick;
     } catch {
