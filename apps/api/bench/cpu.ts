@@ -118,6 +118,17 @@ function caches(app: FastifyInstance): string {
     .join(', ');
 }
 
+/** The cards kept on disk (search/card-store.ts): cards, live MB, the file's MB, reads answered. */
+function cardStore(app: FastifyInstance): string {
+  const search = app.services.search as {
+    cardStore?: () => { entries: number; liveBytes: number; fileBytes: number; hits: number } | null;
+  };
+  const s = search.cardStore?.();
+  if (!s) return 'none (code before it, PGlite or SEARCH_CARD_STORE=false)';
+  const mb = (x: number) => (x / 2 ** 20).toFixed(1);
+  return `${s.entries} cards, ${mb(s.liveBytes)} MB live, file ${mb(s.fileBytes)} MB, ${s.hits} read from it`;
+}
+
 /**
  * BENCH_BARRIER=dir:n: waits until n runs (this one included) are ready to measure, so that runs
  * started together (main's code and this one's, each on its own copy of the data) measure under
@@ -196,6 +207,7 @@ async function main() {
         `answers' hash ${hash.digest('hex')}`,
         `heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB, RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
         `caches (entries / MB): ${caches(app)}`,
+        `card store: ${cardStore(app)}`,
       ].join('\n'),
     );
   } finally {

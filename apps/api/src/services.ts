@@ -74,6 +74,8 @@ export function createServices({ config, database, jwt, jobs, mailer, images, lo
     text: (ref) => new TextIndex(ref, { cacheBytes: () => search.cacheBudget().of.textAnswers }),
     cacheBytes: config.cacheMemoryBytes,
     snapshot: config.searchSnapshot ? { dir: join(config.dataDir, 'search') } : undefined,
+    // PGlite serves one process from its own files: the LRU alone there.
+    cardStore: config.searchCardStore && database.kind === 'postgres' ? { dir: join(config.dataDir, 'search') } : undefined,
     ...searchTimings,
   });
   const projects = withFeed(projectsService({ repo: repos.projects, companies: repos.companies, catalog, images }), async (userId) => {

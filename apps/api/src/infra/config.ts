@@ -43,6 +43,10 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   API_DOCS: bool,
   SEARCH_SNAPSHOT: bool,
+  SEARCH_CARD_STORE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], 'SEARCH_CARD_STORE debe ser true o false')
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v))),
   CACHE_MEMORY_MB: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
@@ -95,6 +99,8 @@ export type Config = {
   apiDocs: boolean;
   /** Keep the search read model on disk (DATA_DIR/search) and start from it (issue 17); off in tests. */
   searchSnapshot: boolean;
+  /** On PostgreSQL, keep presented cards on disk (DATA_DIR/search) behind their LRU (issue 17, search/card-store.ts). */
+  searchCardStore: boolean;
   /**
    * Bytes for all the caches that grow with use (search answers, cards, details, rendered pages;
    * infra/cache-budget.ts), from CACHE_MEMORY_MB; unset: as much as the read model's size leaves.
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     searchSnapshot: e.SEARCH_SNAPSHOT ?? e.NODE_ENV !== 'test',
+    searchCardStore: e.SEARCH_CARD_STORE ?? true,
     cacheMemoryBytes: e.CACHE_MEMORY_MB === undefined ? undefined : e.CACHE_MEMORY_MB * 2 ** 20,
     testFaults: e.CIMENTA_TEST_FAULTS ?? false,
     pageRenderLimit: (e.RATE_LIMIT ?? e.NODE_ENV !== 'test') ? PAGE_RENDER_LIMIT : null,

@@ -23,6 +23,7 @@ import type { CatalogService } from '../catalog/service';
 import { presentCard } from '../companies/presenter';
 import type { CompaniesRepo } from '../companies/repo';
 import { budgetFor, type CacheBudget, heldBy } from '../../infra/cache-budget';
+import { CardStore } from './card-store';
 import { type CompanyList, type CutFrom, cardBytes, type FromText, QueryCaches, type TextValid } from './caches';
 import type { Snapshot } from './feed';
 import { type Live, type LiveDeps, liveModel } from './live';
@@ -57,6 +58,8 @@ export type SearchDeps = {
   log: LiveDeps['log'];
   /** The caches' memory, all of them (CACHE_MEMORY_MB); none: as the model's size leaves room for (infra/cache-budget.ts). */
   cacheBytes?: number;
+  /** Keep presented cards on disk in `dir` behind their LRU (card-store.ts; PostgreSQL only: the service's builder decides). */
+  cardStore?: { dir: string };
 } & SearchTimings;
 export type SearchTimings = Pick<LiveDeps, 'pollMs' | 'manual' | 'reconcileMs' | 'snapshot'>;
 
@@ -73,29 +76,44 @@ export function searchService(deps: SearchDeps) {
   });
   let { cards, details } = presented(budget);
   let gen = 0;
+  /** The cards' second level, on disk (card-store.ts), indexed by the current model's rows. */
+  const store = deps.cardStore ? openStore(deps.cardStore.dir) : null;
+  function openStore(dir: string) {
+    try {
+      return CardStore.open(dir, deps.log);
+    } catch (e) {
+      deps.log.error({ err: e, dir }, 'card store: not opened; cards are read from the database');
+      return null;
+    }
+  }
+  const rowNow = (id: string) => live.current()?.model.rowOf.get(id);
   /** Query answers, dropped by what changed (caches.ts). */
   const caches = new QueryCaches(budget.of);
   let groups: { version: number; value: GroupCounts } | null = null;
   const rowsOf = (m: ReadModel, ids: string[]) => ids.map((id) => m.rowOf.get(id)).filter((r): r is number => r !== undefined);
 
-  function forget(ids: Iterable<string>) {
+  function forget(m: ReadModel, ids: Iterable<string>, removed: number[]) {
     gen++;
     for (const id of ids) {
       cards.delete(id);
       details.delete(id);
+      const row = m.rowOf.get(id);
+      if (row !== undefined) store?.drop(row);
     }
+    for (const row of removed) store?.drop(row);
   }
 
   const live = liveModel({
     ...deps,
     onChange(m, ids, removed, textChanged) {
       caches.changed([...rowsOf(m, ids), ...removed], textChanged);
-      forget(ids);
+      forget(m, ids, removed);
       repo.clearCounts();
     },
     onReload(m) {
       caches.clear();
       gen++;
+      store?.clear();
       const next = budgetFor(m.size, deps.cacheBytes);
       if (next.total !== budget.total) {
         budget = next;
@@ -136,7 +154,7 @@ export function searchService(deps: SearchDeps) {
     const byId = new Map<string, CompanyCard>();
     const missing: string[] = [];
     for (const id of ids) {
-      const c = cards.get(id);
+      const c = cards.get(id) ?? stored(id);
       if (c) byId.set(id, c);
       else missing.push(id);
     }
@@ -147,10 +165,21 @@ export function searchService(deps: SearchDeps) {
         const card = presentCard(r, activities);
         byId.set(r.company.id, card);
         // A change that raced the read: answer what was read, keep nothing.
-        if (g === gen) cards.set(r.company.id, card);
+        if (g !== gen) continue;
+        cards.set(r.company.id, card);
+        const row = store && rowNow(r.company.id);
+        if (row != null) store?.set(row, card);
       }
     }
     return ids.map((id) => byId.get(id)).filter((x): x is CompanyCard => !!x);
+  }
+
+  /** A card from the store, kept in the LRU again (read at once: no change can race it). */
+  function stored(id: string): CompanyCard | undefined {
+    const row = store && rowNow(id);
+    const card = row == null ? undefined : store?.get<CompanyCard>(row, id);
+    if (card) cards.set(id, card);
+    return card;
   }
 
   /** The cards with their rating and the badges valid on `day`, from the model (a review or credential changes no card kept). */
@@ -336,8 +365,14 @@ export function searchService(deps: SearchDeps) {
     /** Whether the model was loaded from the database or from a snapshot (then caught up), and in how long. */
     started: live.started,
 
-    /** Stops the feed; waits for a poll under way. */
-    close: live.close,
+    /** Stops the feed; waits for a poll under way; removes the card store's file. */
+    async close() {
+      try {
+        await live.close();
+      } finally {
+        store?.close();
+      }
+    },
 
     /** The caches' bounds now (infra/cache-budget.ts). */
     cacheBudget: () => budget,
@@ -345,9 +380,14 @@ export function searchService(deps: SearchDeps) {
     cacheSizes() {
       return { ...caches.sizes(), cards: heldBy(cards), details: heldBy(details) };
     },
+    /** The card store's cards and bytes (live, and the file's with the dead ones); null without a store. */
+    cardStore: () => store?.stats() ?? null,
+    /** The card store's file (tests); null without a store. */
+    cardStoreFile: () => store?.file ?? null,
     /** Empties one cache (the bench: what it really held, measured by the heap it frees). */
-    dropCache(name: 'results' | 'pages' | 'texts' | 'textOrders' | 'cards' | 'details') {
+    dropCache(name: 'results' | 'pages' | 'texts' | 'textOrders' | 'cards' | 'details' | 'cardStore') {
       if (name === 'cards') cards.clear();
+      else if (name === 'cardStore') store?.clear();
       else if (name === 'details') details.clear();
       else caches.drop(name);
     },
