@@ -1,7 +1,7 @@
 /**
  * The company listing served from the in-process read model (model.ts): criteria → bitsets →
  * exact total, a page cut from a pre-sorted order, disjunctive facets, the guided search's
- * relaxation; cards and details from LRUs of presented JSON. Kept fresh by live.ts from the
+ * relaxation; cards and details from presented.ts. Kept fresh by live.ts from the
  * database's change feed (feed.ts), polled by every process; a write in this process is applied
  * before its answer leaves. The request is read in request.ts; text readings and facets are
  * reading.ts; kept answers caches.ts.
@@ -16,18 +16,16 @@ import {
   type Relaxable,
   type Suggestion,
 } from '@cimenta/shared';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { pageWindow, toPage } from '../../lib/pagination';
 import type { CatalogService } from '../catalog/service';
-import { presentCard } from '../companies/presenter';
 import type { CompaniesRepo } from '../companies/repo';
-import { budgetFor, type CacheBudget, heldBy } from '../../infra/cache-budget';
-import { CardStore } from './card-store';
-import { type CompanyList, type CutFrom, cardBytes, type FromText, QueryCaches, type TextValid } from './caches';
+import { budgetFor, type CacheBudget } from '../../infra/cache-budget';
+import { type CompanyList, type CutFrom, type FromText, QueryCaches, type TextValid } from './caches';
 import type { Snapshot } from './feed';
 import { type Live, type LiveDeps, liveModel } from './live';
 import type { Criteria, ModelOrder, ReadModel } from './model';
+import { Presented } from './presented';
 import { facetsOf, placedIn, readText } from './reading';
 import { requestReader } from './request';
 import { today } from './trust';
@@ -67,62 +65,29 @@ export function searchService(deps: SearchDeps) {
   const { catalog, repo } = deps;
   /** The caches' bounds (infra/cache-budget.ts), set again when the model is loaded whole. */
   let budget: CacheBudget = budgetFor(0, deps.cacheBytes);
-  /** Presented cards and details; `gen` stops a read that raced a change from caching stale data. */
-  const presented = (b: CacheBudget) => ({
-    // Sized by bytes (cardBytes): all of 100,000 cards fit in the largest budget.
-    cards: new LRUCache<string, CompanyCard>({ maxSize: b.of.cards, sizeCalculation: cardBytes }),
-    // A detail is the card's fields and more (projects, zones, contact), and the JSON text the route keeps beside it.
-    details: new LRUCache<string, Company>({ maxSize: b.of.details, sizeCalculation: (c) => 1024 + 3 * JSON.stringify(c).length }),
-  });
-  let { cards, details } = presented(budget);
-  let gen = 0;
-  /** The cards' second level, on disk (card-store.ts), indexed by the current model's rows. */
-  const store = deps.cardStore ? openStore(deps.cardStore.dir) : null;
-  function openStore(dir: string) {
-    try {
-      return CardStore.open(dir, deps.log);
-    } catch (e) {
-      deps.log.error({ err: e, dir }, 'card store: not opened; cards are read from the database');
-      return null;
-    }
-  }
-  const rowNow = (id: string) => live.current()?.model.rowOf.get(id);
+  /** Cards and details (presented.ts). */
+  const presented = new Presented(budget, { ...deps, rowNow: (id) => live.current()?.model.rowOf.get(id) });
   /** Query answers, dropped by what changed (caches.ts). */
   const caches = new QueryCaches(budget.of);
   let groups: { version: number; value: GroupCounts } | null = null;
   const rowsOf = (m: ReadModel, ids: string[]) => ids.map((id) => m.rowOf.get(id)).filter((r): r is number => r !== undefined);
 
-  function forget(m: ReadModel, ids: Iterable<string>, removed: number[]) {
-    gen++;
-    for (const id of ids) {
-      cards.delete(id);
-      details.delete(id);
-      const row = m.rowOf.get(id);
-      if (row !== undefined) store?.drop(row);
-    }
-    for (const row of removed) store?.drop(row);
-  }
-
   const live = liveModel({
     ...deps,
     onChange(m, ids, removed, textChanged) {
       caches.changed([...rowsOf(m, ids), ...removed], textChanged);
-      forget(m, ids, removed);
+      presented.forget(m, ids, removed);
       repo.clearCounts();
     },
     onReload(m) {
       caches.clear();
-      gen++;
-      store?.clear();
       const next = budgetFor(m.size, deps.cacheBytes);
-      if (next.total !== budget.total) {
+      const resized = next.total !== budget.total;
+      if (resized) {
         budget = next;
         caches.resize(budget.of);
-        ({ cards, details } = presented(budget));
-      } else {
-        cards.clear();
-        details.clear();
       }
+      presented.reload(resized ? budget : null);
       repo.clearCounts();
     },
   });
@@ -148,38 +113,6 @@ export function searchService(deps: SearchDeps) {
       if (hit.sets) hit.sets[0].bits = bits;
     }
     return hit;
-  }
-
-  async function present(ids: string[]): Promise<CompanyCard[]> {
-    const byId = new Map<string, CompanyCard>();
-    const missing: string[] = [];
-    for (const id of ids) {
-      const c = cards.get(id) ?? stored(id);
-      if (c) byId.set(id, c);
-      else missing.push(id);
-    }
-    if (missing.length) {
-      const g = gen;
-      const [rows, activities] = await Promise.all([repo.cards(missing), catalog.activityResolver()]);
-      for (const r of rows) {
-        const card = presentCard(r, activities);
-        byId.set(r.company.id, card);
-        // A change that raced the read: answer what was read, keep nothing.
-        if (g !== gen) continue;
-        cards.set(r.company.id, card);
-        const row = store && rowNow(r.company.id);
-        if (row != null) store?.set(row, card);
-      }
-    }
-    return ids.map((id) => byId.get(id)).filter((x): x is CompanyCard => !!x);
-  }
-
-  /** A card from the store, kept in the LRU again (read at once: no change can race it). */
-  function stored(id: string): CompanyCard | undefined {
-    const row = store && rowNow(id);
-    const card = row == null ? undefined : store?.get<CompanyCard>(row, id);
-    if (card) cards.set(id, card);
-    return card;
   }
 
   /** The cards with their rating and the badges valid on `day`, from the model (a review or credential changes no card kept). */
@@ -233,7 +166,7 @@ export function searchService(deps: SearchDeps) {
           offset,
         });
         const out: CompanyList = {
-          ...toPage(withTrust(m, await present(ids), day), total, page, perPage),
+          ...toPage(withTrust(m, await presented.cardsOf(ids), day), total, page, perPage),
           search: { query, corrected: null, partial: false, places: [], activities: [] },
         };
         return out;
@@ -277,7 +210,7 @@ export function searchService(deps: SearchDeps) {
         rows = home.length ? m.pageBasedFirst(bits, total, home, order, offset, perPage) : m.page(bits, total, order, offset, perPage);
       }
       const ids = Array.from(rows, (r) => m.idOf(r));
-      const out: CompanyList = toPage(withTrust(m, await present(ids), day), total, page, perPage);
+      const out: CompanyList = toPage(withTrust(m, await presented.cardsOf(ids), day), total, page, perPage);
       if (q.facets) {
         const { facets, own, trustSets } = facetsOf(m, criteria, bits);
         out.facets = facets;
@@ -330,14 +263,7 @@ export function searchService(deps: SearchDeps) {
     },
 
     /** A company's public detail, from the LRU; `load` reads it from the database on a miss. */
-    async detail(id: string, load: (id: string) => Promise<Company>): Promise<Company> {
-      const hit = details.get(id);
-      if (hit) return hit;
-      const g = gen;
-      const c = await load(id);
-      if (g === gen) details.set(id, c);
-      return c;
-    },
+    detail: (id: string, load: (id: string) => Promise<Company>) => presented.detail(id, load),
 
     /** Whether the company shows "Responde rápido" (the model's trust columns; false when not in the model). */
     fastReply(id: string): boolean {
@@ -370,7 +296,7 @@ export function searchService(deps: SearchDeps) {
       try {
         await live.close();
       } finally {
-        store?.close();
+        presented.close();
       }
     },
 
@@ -378,17 +304,15 @@ export function searchService(deps: SearchDeps) {
     cacheBudget: () => budget,
     /** Entries and bytes each cache of this service holds (metrics, the bench). */
     cacheSizes() {
-      return { ...caches.sizes(), cards: heldBy(cards), details: heldBy(details) };
+      return { ...caches.sizes(), ...presented.sizes() };
     },
     /** The card store's cards and bytes (live, and the file's with the dead ones); null without a store. */
-    cardStore: () => store?.stats() ?? null,
+    cardStore: () => presented.storeStats(),
     /** The card store's file (tests); null without a store. */
-    cardStoreFile: () => store?.file ?? null,
+    cardStoreFile: () => presented.storeFile(),
     /** Empties one cache (the bench: what it really held, measured by the heap it frees). */
     dropCache(name: 'results' | 'pages' | 'texts' | 'textOrders' | 'cards' | 'details' | 'cardStore') {
-      if (name === 'cards') cards.clear();
-      else if (name === 'cardStore') store?.clear();
-      else if (name === 'details') details.clear();
+      if (name === 'cards' || name === 'cardStore' || name === 'details') presented.drop(name);
       else caches.drop(name);
     },
 
