@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, ftruncateSync, mkdirSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { grow } from './text/types';
 
 /** Dead bytes below this never start the file over (refilling a small store gains nothing). */
 export const LEAST_DEAD = 16 * 2 ** 20;
@@ -119,7 +120,8 @@ export class CardStore {
   set(row: number, card: { id: string }) {
     if (this.fd === null) return;
     this.drop(row);
-    if (row >= this.len.length) this.grow(row + 1);
+    this.at = grow(this.at, row + 1);
+    this.len = grow(this.len, row + 1);
     const bytes = Buffer.from(JSON.stringify(card));
     try {
       let put = 0;
@@ -181,17 +183,6 @@ export class CardStore {
     } finally {
       rmSync(this.file, { force: true });
     }
-  }
-
-  private grow(rows: number) {
-    let size = Math.max(1024, this.len.length);
-    while (size < rows) size *= 2;
-    const at = new Float64Array(size);
-    at.set(this.at);
-    const len = new Uint32Array(size);
-    len.set(this.len);
-    this.at = at;
-    this.len = len;
   }
 
   private fail(e: unknown) {

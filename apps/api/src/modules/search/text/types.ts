@@ -57,7 +57,7 @@ export const ACT_ID = 32;
 export const LEXICON = 64;
 
 /** `a`, or a copy 1.5× larger until it holds `need` entries. */
-export function grow<T extends Uint32Array | Uint16Array | Uint8Array | Float32Array>(a: T, need: number): T {
+export function grow<T extends Uint32Array | Uint16Array | Uint8Array | Float32Array | Float64Array>(a: T, need: number): T {
   if (need <= a.length) return a;
   let n = Math.max(16, a.length);
   while (n < need) n = Math.ceil(n * 1.5);
