@@ -17,7 +17,10 @@ let t: TestApp;
 beforeAll(() => void builtWeb(), 300_000);
 beforeAll(async () => {
   t = await createTestApp({ demo: 30 });
-}, 120_000);
+  // The first render loads the server bundle and warms React (12–15 s of a loaded worker, past a
+  // test's 30 s at load 20): set-up, not the first test's work.
+  expect((await get('/know-me')).statusCode).toBe(200);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
