@@ -4,7 +4,6 @@ import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 
 const REFORMAS = 2;
-const SHOTS = '/tmp/shots-landing';
 
 /** The API's own answer for a landing page, to compare with what the page shows. */
 async function apiLanding(page: Page, path: string) {
@@ -75,7 +74,6 @@ test.describe('landing pages', () => {
 
     await expectNoSeriousViolations(page);
     await snap(page, 'landing-1280');
-    await page.screenshot({ path: `${SHOTS}/landing-1280.png`, fullPage: true });
 
     // Same service nearby, then back through the other services of that province.
     const near = api.neighbours[0];
@@ -152,7 +150,6 @@ test.describe('landing pages', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await snap(page, 'landing-375');
-    await page.screenshot({ path: `${SHOTS}/landing-375.png`, fullPage: true });
   });
 
   test('robots.txt and the sitemap index answer from the server', async ({ request }) => {

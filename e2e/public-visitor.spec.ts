@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, pickOption, storedFilter } from './helpers/public';
+import { expectNoHorizontalOverflow, pickOption, SCREENSHOTS, storedFilter } from './helpers/public';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 
 /** What a visitor expects (issue 9): shareable results, honest tabs and cards, a phone bar, one load. */
 
 const SHOTS = '/tmp/shots-visitor';
-mkdirSync(SHOTS, { recursive: true });
-/** The whole page, and what the screen shows. */
+if (SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
+/** The whole page, and what the screen shows (with E2E_SCREENSHOTS=1: helpers/public.ts). */
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   await page.screenshot({ path: `${SHOTS}/${name}-screen.png` });
 }
@@ -119,10 +120,11 @@ test.describe('a visitor', () => {
     const cards = page.getByTestId('results').getByTestId('company-card');
     await expect(cards.first()).toBeVisible();
     for (const c of away) await expect(cards.filter({ hasText: c.name }).getByTestId('works-in')).toHaveText('Trabaja en Madrid');
-    await cards
-      .filter({ hasText: away[0]?.name ?? '' })
-      .first()
-      .screenshot({ path: `${SHOTS}/card-works-in-1280.png` });
+    if (SCREENSHOTS)
+      await cards
+        .filter({ hasText: away[0]?.name ?? '' })
+        .first()
+        .screenshot({ path: `${SHOTS}/card-works-in-1280.png` });
     for (const c of home) await expect(cards.filter({ hasText: c.name }).getByTestId('works-in')).toHaveCount(0);
     // Ranges read naturally: never "0 - …" nor "… - Más de …".
     const facts = await cards.locator('dd').allTextContents();

@@ -13,8 +13,16 @@ export async function storedFilter(page: Page): Promise<Record<string, unknown> 
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
 
-/** Screenshot kept in e2e/screenshots (not committed) for a human look; the viewport only for open dialogs. */
+/**
+ * Screenshots for a human look (e2e/screenshots and the folders some specs name, not committed) are
+ * taken only with E2E_SCREENSHOTS=1: no test reads them, and a full-page one cost ~0.7 s of CPU
+ * (the browser's capture and PNG encoding), about 7 % of the browser tests' CPU (BENCHMARKS.md).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** Screenshot kept in e2e/screenshots with E2E_SCREENSHOTS=1; the viewport only for open dialogs. */
 export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: resolve(import.meta.dirname, '../screenshots', `${name}.png`), fullPage });
 }
 
