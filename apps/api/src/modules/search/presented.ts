@@ -15,11 +15,11 @@ import { cardBytes } from './caches';
 import type { LiveDeps } from './live';
 import type { ReadModel } from './model';
 
-type Deps = {
+export type PresentedDeps = {
   catalog: CatalogService;
   repo: CompaniesRepo;
   log: LiveDeps['log'];
-  /** Keep presented cards on disk in `dir` behind their LRU; none: the LRU and the database alone. */
+  /** Keep presented cards on disk in `dir` behind their LRU (PostgreSQL only: the service's builder decides); none: the LRU and the database alone. */
   cardStore?: { dir: string };
   /** The current model's row of a company (the store is indexed by rows). */
   rowNow: (id: string) => number | undefined;
@@ -41,7 +41,7 @@ export class Presented {
 
   constructor(
     budget: CacheBudget,
-    private deps: Deps,
+    private deps: PresentedDeps,
   ) {
     ({ cards: this.cards, details: this.details } = lrus(budget));
     if (!deps.cardStore) return;

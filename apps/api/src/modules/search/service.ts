@@ -25,7 +25,7 @@ import { type CompanyList, type CutFrom, type FromText, QueryCaches, type TextVa
 import type { Snapshot } from './feed';
 import { type Live, type LiveDeps, liveModel } from './live';
 import type { Criteria, ModelOrder, ReadModel } from './model';
-import { Presented } from './presented';
+import { Presented, type PresentedDeps } from './presented';
 import { facetsOf, placedIn, readText } from './reading';
 import { requestReader } from './request';
 import { today } from './trust';
@@ -56,8 +56,7 @@ export type SearchDeps = {
   log: LiveDeps['log'];
   /** The caches' memory, all of them (CACHE_MEMORY_MB); none: as the model's size leaves room for (infra/cache-budget.ts). */
   cacheBytes?: number;
-  /** Keep presented cards on disk in `dir` behind their LRU (card-store.ts; PostgreSQL only: the service's builder decides). */
-  cardStore?: { dir: string };
+  cardStore?: PresentedDeps['cardStore'];
 } & SearchTimings;
 export type SearchTimings = Pick<LiveDeps, 'pollMs' | 'manual' | 'reconcileMs' | 'snapshot'>;
 
