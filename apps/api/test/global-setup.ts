@@ -1,6 +1,6 @@
 /**
  * Once per run, before any test file: one database migrated and seeded with the reference data,
- * which every test app starts from (test/helper.ts `createTestApp`) instead of creating, migrating
+ * the job queue's tables made, which every test app starts from (test/helper.ts `createTestApp`) instead of creating, migrating
  * and seeding its own — on PGlite a data-directory dump loaded per file (creating a cluster is the
  * slowest part of a file's set-up, ~5 s on a busy machine against ~0.6 s to load a dump), on
  * PostgreSQL a template database each test database is copied from.
@@ -10,9 +10,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { seedReference } from '../src/db/seed/reference';
+import { QUEUES } from '../src/infra/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +23,19 @@ declare module 'vitest' {
     /** The template database's name (TEST_DB=postgres). */
     pgTemplate: string;
   }
+}
+
+/**
+ * The job queue's schema and its queues (pg-boss's install script and a partition table with its
+ * indexes and keys per queue, ~80 DDL statements), as an app's first start creates them
+ * (infra/jobs.ts `start`): every test app's first start did it again on its own copy. The daily
+ * jobs that start queues are not sent here: each app queues its own, as before.
+ */
+async function installJobQueue(database: Database) {
+  const boss = new PgBoss({ db: database.sql as PgBoss.Db, schema: 'pgboss', supervise: false, schedule: false });
+  await boss.start();
+  for (const q of Object.values(QUEUES)) await boss.createQueue(q.name, q);
+  await boss.stop({ graceful: false, close: false });
 }
 
 async function adminQuery(base: string, text: string) {
@@ -44,6 +59,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
     await database.migrate();
     await seedReference(database.db);
+    await installJobQueue(database);
     await database.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -53,6 +69,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await seedReference(database.db);
+  await installJobQueue(database);
   const dump = (await database.dump?.()) ?? null;
   await database.close();
   if (!dump) throw new Error('global-setup: the PGlite database could not be dumped');
