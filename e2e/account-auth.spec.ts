@@ -28,33 +28,25 @@ test('sign-in: field errors, wrong credentials toast, then success', async ({ pa
   await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(user.name);
 });
 
-test('sign-in works by keyboard alone', async ({ page, request }) => {
+test('the /my-profile guard sends visitors to sign-in and back after signing in, by keyboard alone', async ({ page, request }) => {
   const user = await createUser(request);
-  await page.goto('/sign-in');
+  await page.goto('/my-profile/notifications');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  // Signing in works by keyboard alone.
   await page.getByLabel('Correo Electronico').focus();
   await page.keyboard.type(user.email);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Contraseña' })).toBeFocused();
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/my-profile$/);
+  await expect(page).toHaveURL(/\/my-profile\/notifications$/);
+  await expect(page.getByRole('switch', { name: 'Nuevos perfiles de empresas' })).toBeVisible();
   // The side menu is reachable with Tab and shows a focus ring.
   const admin = page.getByRole('navigation', { name: 'Menú del perfil' }).getByRole('link', { name: 'Datos administrador' });
   await admin.focus();
   await expect(admin).toBeFocused();
   const outline = await admin.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe('none');
-});
-
-test('the /my-profile guard sends visitors to sign-in and back after signing in', async ({ page, request }) => {
-  const user = await createUser(request);
-  await page.goto('/my-profile/notifications');
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await page.getByLabel('Correo Electronico').fill(user.email);
-  await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/my-profile\/notifications$/);
-  await expect(page.getByRole('switch', { name: 'Nuevos perfiles de empresas' })).toBeVisible();
   // Logout clears local storage and goes home.
   await page.getByRole('navigation', { name: 'Menú del perfil' }).getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);

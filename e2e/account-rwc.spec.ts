@@ -5,8 +5,12 @@ import { expect, test } from './support/test';
 // Long browser flows against the real server; the machine may be busy with other suites.
 test.describe.configure({ timeout: 120_000 });
 
-/** Fills the four accordion sections of /rwc/02 with valid data and presses 'Finalizar'. */
-async function fillStepTwo(page: Page) {
+/**
+ * Fills the four accordion sections of /rwc/02 with valid data and presses 'Finalizar'. With
+ * `careful`, on the way (issue 11 at 1280 px; at 375 px: account-issue11.spec.ts): axe on the step
+ * with two sections completed, and "Función" does not advance with a minimum above the maximum.
+ */
+async function fillStepTwo(page: Page, careful = false) {
   await expect(page).toHaveURL(/\/rwc\/02$/);
   // Company data
   await page.getByRole('radio', { name: 'Constructora' }).check();
@@ -26,14 +30,42 @@ async function fillStepTwo(page: Page) {
   await expect(page.getByLabel('Sitio web')).toHaveValue('https://obrasnorte.es');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   // Function
+  await expect(page.getByRole('combobox', { name: 'Superficie mínima (m²)' })).toBeVisible();
+  if (careful) {
+    // Two sections done: their "Completado" badges (from 576 px) and edit links are on screen.
+    await expect(page.getByText('Completado').first()).toBeVisible();
+    await expectAccessible(page, '/rwc/02 with completed sections @1280');
+  }
   await pickOption(page, 'Actividad', 'Obra nueva');
   await pickOption(page, 'Subactividad', /.+/);
   await expect(page.getByRole('list', { name: 'Subactividades añadidas' }).getByRole('listitem')).toHaveCount(1);
-  await pickOption(page, 'Superficie mínima (m²)', '50');
-  await pickOption(page, 'Superficie máxima (m²)', '1.000');
-  await pickOption(page, 'Importe mínimo del proyecto (€)', '50.000');
-  await pickOption(page, 'Importe máximo del proyecto (€)', '500.000');
-  await pickOption(page, 'Número de empleados', 'De 6 a 10 empleados');
+  if (careful) {
+    const message = 'La superficie mínima no puede ser mayor a la máxima.';
+    const error = page.locator('.mantine-InputWrapper-error', { hasText: message });
+    await pickOption(page, 'Superficie mínima (m²)', '5.000');
+    await pickOption(page, 'Superficie máxima (m²)', '100');
+    // Marked once the maximum is left (errors show after touch; the maximum re-checks the minimum).
+    await page.getByRole('combobox', { name: 'Superficie máxima (m²)' }).blur();
+    await expect(error).toBeVisible();
+    await pickOption(page, 'Importe mínimo del proyecto (€)', '50.000');
+    await pickOption(page, 'Importe máximo del proyecto (€)', '500.000');
+    await pickOption(page, 'Número de empleados', 'De 6 a 10 empleados');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(toast(page, message)).toBeVisible();
+    await expect(error).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Superficie mínima (m²)' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+    // Fixing the maximum clears the error and the section advances.
+    await pickOption(page, 'Superficie máxima (m²)', '10.000');
+    await page.getByRole('combobox', { name: 'Superficie máxima (m²)' }).blur();
+    await expect(error).toHaveCount(0);
+  } else {
+    await pickOption(page, 'Superficie mínima (m²)', '50');
+    await pickOption(page, 'Superficie máxima (m²)', '1.000');
+    await pickOption(page, 'Importe mínimo del proyecto (€)', '50.000');
+    await pickOption(page, 'Importe máximo del proyecto (€)', '500.000');
+    await pickOption(page, 'Número de empleados', 'De 6 a 10 empleados');
+  }
   await page.getByRole('button', { name: 'Siguiente' }).click();
   // Cities
   await page.getByRole('button', { name: 'Mostrar provincias de Comunidad de Madrid' }).click();
@@ -64,7 +96,7 @@ test('a visitor registers a company through /rwc (three steps) and lands home lo
   await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /2\. Contacto/ })).toBeDisabled();
 
-  await fillStepTwo(page);
+  await fillStepTwo(page, true);
 
   await expect(page).toHaveURL(/\/rwc\/03$/);
   const email = uniqueEmail('rwc');

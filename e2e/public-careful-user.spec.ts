@@ -1,6 +1,9 @@
 /**
- * Issue 11, public side: what a careful user trips over (lost clicks, history, long words,
- * place names, dialogs without names, clipped controls, toasts over dialogs).
+ * Issue 11, public side: what a careful user trips over (history, long words, place names,
+ * dialogs without names, toasts over dialogs). Checked on the way of public-search.spec.ts's
+ * journeys instead (the same pages, loaded once): the guided search's lost click and its first
+ * step's axe at 1280 px, the filter in force shown at once on the results, the filter tag at 375
+ * px, and axe on the open advanced dialog and mega-menu at 1280 px.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
@@ -54,27 +57,6 @@ async function companyWith(page: Page, name: string, description: string): Promi
 }
 
 test.describe('issue 11: what a careful user trips over', () => {
-  test('guided search: after an empty "Siguiente", one click on it advances once the fields are filled', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Sí, hazlo por mí' }).click();
-    const dialog = page.getByRole('dialog');
-    const next = dialog.getByRole('button', { name: 'Siguiente' });
-    await next.click();
-    await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await snap(page, 'guided-errors-1280', { fullPage: false });
-
-    await pickOption(page, dialog.getByRole('combobox', { name: 'Tipo de empresa' }), 'Empresa de reformas');
-    await pickOption(page, dialog.getByRole('combobox', { name: 'Actividad', exact: true }), 'Reformas integrales');
-    // A person's click: press on the lower part of the button, the form reacts to the blur, release.
-    const b = await box(next);
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height * 0.8);
-    await page.mouse.down();
-    await expect(dialog.getByText('Este campo es obligatorio')).toHaveCount(0);
-    await page.mouse.up();
-    await expect(dialog.getByTestId('guided-position')).toHaveText('Paso 2 de 5');
-  });
-
   test('each results page is its own history entry', async ({ page }) => {
     await page.goto('/');
     // Every company (no type is picked for the visitor): "Página 1" must not match "Página 15".
@@ -165,42 +147,6 @@ test.describe('issue 11: what a careful user trips over', () => {
     expect(await storedFilter(page)).toEqual({ provinceName: 'Bizkaia' });
   });
 
-  test('the searcher shows the filter in force as soon as the results open', async ({ page }) => {
-    await page.goto('/');
-    const searcher = page.getByRole('region', { name: 'Buscar empresas' });
-    await pickOption(page, searcher.getByRole('combobox', { name: 'Provincia' }), 'Madrid');
-    await searcher.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page).toHaveURL(/\/companies\?provincia=Madrid$/);
-    // Read at once, well before the 2 s restore of SPEC §4.
-    const province = page.getByRole('region', { name: 'Buscar empresas' }).getByRole('combobox', { name: 'Provincia' });
-    const shown = await province.evaluate((el) => (el as HTMLInputElement).value);
-    expect(shown).toBe('Madrid');
-    await expect(page.getByTestId('filter-summary')).toContainText('Madrid');
-    await expect(page.getByTestId('filters-tag')).toHaveText('1 filtro');
-  });
-
-  test('at 375 px the filter tag leaves the search button whole, and reads "1 filtro"', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Buscar empresas' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Búsqueda' });
-    await pickOption(page, dialog.getByRole('combobox', { name: 'Provincia' }), 'Madrid');
-    await dialog.getByRole('button', { name: 'Aplicar filtro' }).click();
-    await expect(page).toHaveURL(/\/companies\?provincia=Madrid$/);
-    // The dialog (with its own copy of the tag) closes with a transition: wait for it to be gone.
-    await expect(dialog).toBeHidden();
-    const tag = page.getByTestId('filters-tag');
-    await expect(tag).toBeVisible();
-    expect(await tag.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('1 filtro');
-    const button = page.getByRole('button', { name: 'Buscar empresas' });
-    const clipped = await button.evaluate((el) =>
-      [...el.querySelectorAll<HTMLElement>('*')].some((n) => n.scrollWidth > n.clientWidth + 1 && n.clientWidth > 0),
-    );
-    expect(clipped).toBe(false);
-    await expectNoHorizontalOverflow(page);
-    await snap(page, 'companies-tag-375');
-  });
-
   for (const width of [1280, 375]) {
     test(`an error toast leaves the advanced dialog's close and apply buttons free, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -230,27 +176,6 @@ test.describe('issue 11: what a careful user trips over', () => {
       await expect(dialog).toBeHidden();
     });
   }
-
-  test('open dialogs, drawers and menus have no serious accessibility issue at 1280 px', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Filtros avanzados' }).click();
-    const advanced = page.getByRole('dialog', { name: 'Filtros avanzados' });
-    await expect(advanced.getByRole('checkbox').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await snap(page, 'dialog-advanced-1280', { fullPage: false });
-    await advanced.getByRole('button', { name: 'Cerrar' }).click();
-    await expect(advanced).toBeHidden();
-    // The guided search's dialog at 1280 px, its first step with its errors: the first test.
-
-    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    await nav.getByRole('button', { name: 'Explorar empresas' }).click();
-    const menu = page.locator('#mega-menu');
-    await menu.getByRole('button', { name: 'Constructora' }).click();
-    await menu.getByRole('button', { name: 'Obra nueva' }).click();
-    await expect(menu.getByRole('link', { name: 'Viviendas unifamiliares' })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await snap(page, 'mega-menu-1280', { fullPage: false });
-  });
 
   test('open dialogs and the menu drawer have no serious accessibility issue at 375 px', async ({ page }) => {
     // Four accessibility checks of the home with a dialog open: past 90 s on a loaded machine.

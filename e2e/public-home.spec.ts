@@ -9,6 +9,18 @@ test.describe('home', () => {
     await expect(page).toHaveTitle(/^Cimenta · /);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+    // Logged out, the bar's entries lead to sign-in, the free trial and "Conoce Cimenta".
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Inicia Sesión' })).toHaveAttribute('href', '/sign-in');
+    await expect(header.getByRole('link', { name: 'Prueba gratis' })).toHaveAttribute('href', '/comenzar');
+    await expect(header.getByRole('link', { name: 'Conoce Cimenta' })).toHaveAttribute('href', '/know-me');
+    // The bar becomes fixed after 50 px of scroll; back at the top for the blocks below.
+    await expect(header).not.toHaveAttribute('data-fixed');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+    await expect(header.getByRole('link', { name: 'Inicia Sesión' })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     // Searcher in the hero: "Todas" (selected: no type is chosen for the visitor), then one tab per company type.
     const searcher = page.getByRole('region', { name: 'Buscar empresas' });
     await expect(searcher.getByRole('tab')).toHaveCount(5);
@@ -84,31 +96,6 @@ test.describe('home', () => {
     }
   });
 
-  test('clears the saved filter on load', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('filter', JSON.stringify({ type: 1, provinceName: 'Madrid' })));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Descubre. Decide. Conecta.' })).toBeVisible();
-    await expect.poll(() => storedFilter(page)).toBeNull();
-  });
-
-  test('the navigation bar becomes fixed after 50 px of scroll', async ({ page }) => {
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header).not.toHaveAttribute('data-fixed');
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveAttribute('data-fixed', 'true');
-    await expect(header.getByRole('link', { name: 'Inicia Sesión' })).toBeInViewport();
-  });
-
-  test('logged-out entries lead to sign-in and the free trial', async ({ page }) => {
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Inicia Sesión' })).toHaveAttribute('href', '/sign-in');
-    await expect(header.getByRole('link', { name: 'Prueba gratis' })).toHaveAttribute('href', '/comenzar');
-    await expect(header.getByRole('link', { name: 'Conoce Cimenta' })).toHaveAttribute('href', '/know-me');
-  });
-
   test('logged in: "Mi Perfil" menu with "Cerrar sesión", no join banner; logout clears storage', async ({ page }) => {
     const email = `home-${Date.now()}@example.com`;
     const res = await page.request.post('/api/v1/users', {
@@ -154,7 +141,7 @@ test.describe('home', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('has no serious accessibility issue, at 1280 and 375 px', async ({ page }) => {
+  test('has no serious accessibility issue, at 1280 and 375 px, and clears a saved filter on load', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Descubre empresas cerca de ti' }).getByTestId('company-card').first()).toBeVisible();
     await scrollThrough(page);
@@ -163,8 +150,11 @@ test.describe('home', () => {
     await expectNoSeriousViolations(page);
     await snap(page, 'home-1280');
     await page.setViewportSize({ width: 375, height: 800 });
+    // The home clears a saved filter on load.
+    await page.evaluate(() => localStorage.setItem('filter', JSON.stringify({ type: 1, provinceName: 'Madrid' })));
     await page.reload();
     await expect(page.getByRole('button', { name: 'Buscar empresas' })).toBeVisible();
+    await expect.poll(() => storedFilter(page)).toBeNull();
     await scrollThrough(page);
     await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
     await expectNoHorizontalOverflow(page);

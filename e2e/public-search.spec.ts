@@ -15,6 +15,14 @@ test.describe('search', () => {
 
     // The results have their own address (issue 9), and the filter is saved as well.
     await expect(page).toHaveURL(/\/companies\?tipo=2&actividad=2&provincia=Madrid$/);
+    // Issue 11: the searcher shows the filter in force as soon as the results open, read at once,
+    // well before the 2 s restore of SPEC §4 (the type is a tab, not counted as a filter).
+    const shown = await page
+      .getByRole('region', { name: 'Buscar empresas' })
+      .getByRole('combobox', { name: 'Provincia' })
+      .evaluate((el) => (el as HTMLInputElement).value);
+    expect(shown).toBe('Madrid');
+    await expect(page.getByTestId('filters-tag')).toHaveText('2 filtros');
     const filter = { type: TYPES.reformas, provinceName: 'Madrid', parent: 2 };
     expect(await storedFilter(page)).toEqual(filter);
     const total = await apiTotal(page, filter);
@@ -68,8 +76,13 @@ test.describe('search', () => {
     await searcher.getByRole('button', { name: 'Filtros avanzados' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filtros avanzados' });
     await expect(dialog).toBeVisible();
-
+    // Issue 11: the open dialog has no serious accessibility issue at 1280 px (at 375 px:
+    // public-careful-user.spec.ts).
     const boxes = dialog.getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await snap(page, 'dialog-advanced-1280', { fullPage: false });
+
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await boxes.nth(2).check();
@@ -100,7 +113,8 @@ test.describe('search', () => {
     await hydrated(page);
     await expect(tag).toBeHidden();
     expect(await storedFilter(page)).toEqual({});
-    await expectNoSeriousViolations(page);
+    // axe on the results at 1280 px: ratings.spec.ts (every company, best rated first) and
+    // public-no-js.spec.ts (Madrid's, the facet links).
     await snap(page, 'companies-1280');
   });
 
@@ -114,6 +128,11 @@ test.describe('search', () => {
     const menu = page.locator('#mega-menu');
     await menu.getByRole('button', { name: 'Constructora' }).click();
     await menu.getByRole('button', { name: 'Obra nueva' }).click();
+    // Issue 11: the open menu has no serious accessibility issue at 1280 px (the phone's drawer:
+    // public-careful-user.spec.ts).
+    await expect(menu.getByRole('link', { name: 'Viviendas unifamiliares' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await snap(page, 'mega-menu-1280', { fullPage: false });
     // Search entries are real links to their results (issue 9).
     await expect(menu.getByRole('link', { name: 'Viviendas unifamiliares' })).toHaveAttribute(
       'href',
@@ -183,11 +202,27 @@ test.describe('search', () => {
     // Static backdrop: Escape does not close it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    // An empty "Siguiente" marks the required fields; the step with its errors has no serious
+    // accessibility issue at 1280 px (at 375 px: public-careful-user.spec.ts).
+    const next = dialog.getByRole('button', { name: 'Siguiente' });
+    await next.click();
+    await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await snap(page, 'guided-errors-1280', { fullPage: false });
 
     await pickOption(page, dialog.getByRole('combobox', { name: 'Tipo de empresa' }), 'Empresa de reformas');
     await pickOption(page, dialog.getByRole('combobox', { name: 'Actividad', exact: true }), 'Reformas integrales');
     await expect(dialog.getByRole('combobox', { name: 'Especialidad (opcional)' })).toBeEnabled();
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    // Issue 11: after that empty "Siguiente", one click on it advances once the fields are filled.
+    // A person's click: press on the lower part of the button, the form reacts to the blur, release.
+    const b = await next.boundingBox();
+    expect(b).not.toBeNull();
+    const { x, y, width, height } = b as NonNullable<typeof b>;
+    await page.mouse.move(x + width / 2, y + height * 0.8);
+    await page.mouse.down();
+    await expect(dialog.getByText('Este campo es obligatorio')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(dialog.getByTestId('guided-position')).toHaveText('Paso 2 de 5');
     // A reform of tens of thousands of euros, as most are (issue 22's demo data).
     await dialog.getByRole('radio', { name: '0 - 50.000 €' }).check();
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
@@ -228,6 +263,17 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/companies\?tipo=3&provincia=Sevilla$/);
     expect(await storedFilter(page)).toEqual({ type: 3, provinceName: 'Sevilla' });
     await expect(page.getByTestId('results-count')).toBeVisible();
+    // Issue 11: the filter tag leaves the search button whole and reads "1 filtro" (the type is a
+    // tab, not counted). The dialog (with its own copy of the tag) closes with a transition: wait
+    // for it to be gone.
+    await expect(dialog).toBeHidden();
+    const tag = page.getByTestId('filters-tag');
+    await expect(tag).toBeVisible();
+    expect(await tag.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('1 filtro');
+    const clipped = await page
+      .getByRole('button', { name: 'Buscar empresas' })
+      .evaluate((el) => [...el.querySelectorAll<HTMLElement>('*')].some((n) => n.scrollWidth > n.clientWidth + 1 && n.clientWidth > 0));
+    expect(clipped).toBe(false);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
     await snap(page, 'companies-375');

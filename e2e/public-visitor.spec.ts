@@ -177,6 +177,21 @@ test.describe('a visitor', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await shot(page, 'company-375');
 
+    // Sent, the confirmation takes the focus and is scrolled to: whole, below the bar fixed at the
+    // top (it was half under it: global.css scroll-padding-top).
+    const form = page.getByRole('region', { name: 'Contacta con la empresa' });
+    await form.getByLabel('Nombre').fill('Ana García');
+    await form.getByLabel('Correo electrónico').fill('ana@example.com');
+    await form.getByLabel('Mensaje').fill('Hola, necesito reformar un piso de 80 m² en el centro. ¿Podéis darme presupuesto?');
+    await form.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    const sent = form.getByRole('status');
+    await expect(sent).toBeFocused();
+    const top = page.getByRole('banner');
+    await expect(top).toHaveAttribute('data-fixed', 'true');
+    const below = async () => ((await sent.boundingBox())?.y ?? 0) - ((await top.boundingBox())?.height ?? 0);
+    await expect.poll(below).toBeGreaterThanOrEqual(0);
+
     // Wider screens have the form beside the content: no bar.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(bar).toBeHidden();

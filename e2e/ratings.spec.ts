@@ -140,7 +140,9 @@ test('a company hidden in /admin leaves the results and its page, its owner is t
   await expect(page.getByTestId('company-card').filter({ hasText: name })).toHaveCount(0);
   const res = await page.goto(`/company/${companyId}`);
   expect(res?.status()).toBe(404);
+  // The Spanish not-found page of a company (one that never existed: public-ssr.spec.ts's routes).
   await expect(page.getByRole('heading', { level: 1, name: 'Empresa no encontrada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver todas las empresas' })).toHaveAttribute('href', '/companies');
 
   // The decision is in the log.
   await page.goto('/admin');

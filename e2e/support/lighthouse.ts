@@ -17,9 +17,17 @@ export type Run = {
   benchmarkIndex: number;
 };
 
-/** Lighthouse's defaults: mobile form factor, simulated slow 4G and 4× CPU slowdown. */
-export async function runLighthouse(url: string, categories: Category[]): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+/** A browser for Lighthouse runs; `kill()` it when done. */
+export const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+
+/**
+ * Lighthouse's defaults: mobile form factor, simulated slow 4G and 4× CPU slowdown. In a fresh
+ * browser, or in `chrome` when given (each run opens its own tab and clears the origin's cache
+ * and storage first, as Lighthouse does by default): the audits that judge no timing need no
+ * browser of their own.
+ */
+export async function runLighthouse(url: string, categories: Category[], shared?: chromeLauncher.LaunchedChrome): Promise<Run> {
+  const chrome = shared ?? (await launchChrome());
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -35,7 +43,7 @@ export async function runLighthouse(url: string, categories: Category[]): Promis
     const categoryAudits = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, c.auditRefs.map((r) => r.id)]));
     return { scores, audits, categoryAudits, userAgent: lhr.environment.hostUserAgent, benchmarkIndex: lhr.environment.benchmarkIndex };
   } finally {
-    chrome.kill();
+    if (!shared) chrome.kill();
   }
 }
 
