@@ -102,3 +102,32 @@ export async function pickOption(page: Page, label: string | RegExp, option: str
   await expect(choice).toBeVisible();
   await choice.click();
 }
+
+/**
+ * /rwc's "Función" step with a minimum area above the maximum: marked once the maximum is left,
+ * "Siguiente" stays on the step (toast, the error, focus on the minimum), `whileStopped` runs
+ * there (a screenshot), then a valid maximum clears the error. The caller goes on with "Siguiente".
+ */
+export async function minAboveMaxStopsFunction(page: Page, whileStopped?: () => Promise<void>) {
+  const message = 'La superficie mínima no puede ser mayor a la máxima.';
+  const error = page.locator('.mantine-InputWrapper-error', { hasText: message });
+  const maximum = page.getByRole('combobox', { name: 'Superficie máxima (m²)' });
+  await pickOption(page, 'Superficie mínima (m²)', '5.000');
+  await pickOption(page, 'Superficie máxima (m²)', '100');
+  // Marked once the maximum is left (errors show after touch; the maximum re-checks the minimum).
+  await maximum.blur();
+  await expect(error).toBeVisible();
+  await pickOption(page, 'Importe mínimo del proyecto (€)', '50.000');
+  await pickOption(page, 'Importe máximo del proyecto (€)', '500.000');
+  await pickOption(page, 'Número de empleados', 'De 6 a 10 empleados');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(toast(page, message)).toBeVisible();
+  await expect(error).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Superficie mínima (m²)' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+  await whileStopped?.();
+  // Fixing the maximum clears the error and the section advances.
+  await pickOption(page, 'Superficie máxima (m²)', '10.000');
+  await maximum.blur();
+  await expect(error).toHaveCount(0);
+}
